@@ -1,0 +1,101 @@
+import '../src/contracts/zod-locale'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyError } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Db } from './db/connection'
+import { checkAccess } from './http/access'
+import { HttpError } from './http/errors'
+import { serveWebApp } from './http/web-app'
+import { authRoutes } from './modules/auth/routes'
+import { createLoginThrottle } from './modules/auth/login-throttle'
+import { userForToken } from './modules/auth/service'
+import { tokenFromHeader } from './modules/auth/tokens'
+import { notificationRoutes } from './modules/notifications/routes'
+import { officeRoutes } from './modules/offices/routes'
+
+export type AppDeps = {
+  db: Db
+  config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'>
+  /** Folder of the built web app (vite's dist); omitted in API-only tests. */
+  webRoot?: string
+}
+
+export async function buildApp({ db, config, webRoot }: AppDeps) {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // A route that does not say who may call it is a bug: refuse to start rather than serve it open.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access
+    if (access === undefined && !route.url.startsWith('/static/')) {
+      throw new Error(`Rota ${route.method} ${route.url} sem regra de acesso (config.access)`)
+    }
+  })
+
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (req) => {
+    const token = tokenFromHeader(req.headers.authorization)
+    req.user = token ? await userForToken(db, token) : null
+    const access = req.routeOptions.config?.access
+    if (access !== undefined) checkAccess(access, req.user)
+  })
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ campo: v.instancePath.replace(/^\//, ''), mensagem: v.message }))
+      const first = issues[0]
+      const message = first ? `${first.campo ? `${first.campo}: ` : ''}${first.mensagem}` : 'Dados inválidos'
+      return reply.code(400).send({ status: 400, message, issues })
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ status: error.statusCode, message: error.message, ...error.extra })
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ status: error.statusCode, message: 'Requisição inválida' })
+    }
+    req.log.error(error)
+    return reply.code(500).send({ status: 500, message: 'Erro interno. Tente novamente em instantes.' })
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  })
+  await app.register(formbody)
+
+  app.get('/healthz', { config: { access: 'public' } }, async () => {
+    await db.execute('select 1')
+    return { status: 'ok' }
+  })
+
+  const throttle = createLoginThrottle()
+  await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
+  await app.register(officeRoutes, { db })
+  await app.register(notificationRoutes, { db })
+  if (webRoot) await app.register(serveWebApp, { root: webRoot })
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ status: 404, message: `Recurso não encontrado: ${req.url}` })
+  })
+  return app
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+  data_atualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+}
+
+/** An office (escritório): the tenant. */
+export const escritorios = pgTable('escritorios', {
+  id_escritorio: serial('id_escritorio').primaryKey(),
+  nome_escritorio: text('nome_escritorio').notNull(),
+  cnpj: text('cnpj'),
+  cidade: text('cidade'),
+  logo_name: text('logo_name'),
+  whitelabel: boolean('whitelabel').notNull().default(false),
+  cores: jsonb('cores').$type<{ primaria: string; secundaria: string }>(),
+  version: integer('version').notNull().default(1),
+  ...timestamps,
+})
+
+/** Login accounts: platform staff (no office), office professionals and clients. */
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id_interno: serial('id_interno').primaryKey(),
+    email: text('email').notNull(),
+    nome: text('nome').notNull(),
+    senha_hash: text('senha_hash').notNull(),
+    tipo_usuario: text('tipo_usuario').notNull(),
+    id_escritorio: integer('id_escritorio').references(() => escritorios.id_escritorio),
+    id_profissional: integer('id_profissional'),
+    id_cliente: integer('id_cliente'),
+    parametrizar: boolean('parametrizar').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`)],
+)
+
+/** Opaque session tokens, stored as sha256 hashes. */
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id_interno),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+    revogada_em: timestamp('revogada_em', { withTimezone: true }),
+    data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessoes_usuario_idx').on(t.id_usuario)],
+)
+
+export const profissionais = pgTable(
+  'profissionais',
+  {
+    id_escritorio: integer('id_escritorio')
+      .notNull()
+      .references(() => escritorios.id_escritorio),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    nome: text('nome').notNull(),
+    email: text('email'),
+    cargo: text('cargo').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })],
+)
+
+export const clientes = pgTable(
+  'clientes',
+  {
+    id_escritorio: integer('id_escritorio')
+      .notNull()
+      .references(() => escritorios.id_escritorio),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    nome_cliente: text('nome_cliente').notNull(),
+    email: text('email'),
+    id_profissional: integer('id_profissional'),
+    id_cadastro_cliente: integer('id_cadastro_cliente'),
+    patrimonio_centavos: bigint('patrimonio_centavos', { mode: 'bigint' }).notNull().default(sql`0`),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.id_escritorio, t.id] }), index('clientes_prof_idx').on(t.id_escritorio, t.id_profissional)],
+)
+
+/** System notifications (professionals) and communications (clients), per recipient user. */
+export const notificacoes = pgTable(
+  'notificacoes',
+  {
+    id: serial('id').primaryKey(),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id_interno),
+    tipo: text('tipo').notNull().default('default'),
+    titulo: text('titulo').notNull(),
+    corpo: text('corpo').notNull(),
+    rota: text('rota'),
+    lida: boolean('lida').notNull().default(false),
+    data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notificacoes_usuario_idx').on(t.id_usuario, t.lida)],
+)
+
+/** The office a user has selected in the top bar, mirrored on the server (§4 "Office selection"). */
+export const filtrosEscritorio = pgTable('filtros_escritorio', {
+  id_usuario: integer('id_usuario')
+    .primaryKey()
+    .references(() => usuarios.id_interno),
+  id_escritorio: integer('id_escritorio').references(() => escritorios.id_escritorio),
+  data_atualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Who changed what and when. */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: serial('id').primaryKey(),
+    id_escritorio: integer('id_escritorio'),
+    id_usuario: integer('id_usuario'),
+    acao: text('acao').notNull(),
+    entidade: text('entidade').notNull(),
+    id_entidade: text('id_entidade'),
+    antes: jsonb('antes'),
+    depois: jsonb('depois'),
+    data_registro: timestamp('data_registro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auditoria_escritorio_idx').on(t.id_escritorio, t.data_registro)],
+)

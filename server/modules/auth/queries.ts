@@ -1,0 +1,40 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/connection'
+import { escritorios, sessoes, usuarios } from '../../db/schema'
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.usuarios.findFirst({ where: sql`lower(${usuarios.email}) = lower(${email})` })
+}
+
+export async function findUserWithOffice(db: Db, idUsuario: number) {
+  const [row] = await db
+    .select({ usuario: usuarios, escritorio: escritorios })
+    .from(usuarios)
+    .leftJoin(escritorios, eq(escritorios.id_escritorio, usuarios.id_escritorio))
+    .where(eq(usuarios.id_interno, idUsuario))
+  return row
+}
+
+export async function insertSession(db: Db, tokenHash: string, idUsuario: number, expiraEm: Date) {
+  await db.insert(sessoes).values({ token_hash: tokenHash, id_usuario: idUsuario, expira_em: expiraEm })
+}
+
+export async function findActiveSessionUser(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ usuario: usuarios })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id_interno, sessoes.id_usuario))
+    .where(
+      and(
+        eq(sessoes.token_hash, tokenHash),
+        isNull(sessoes.revogada_em),
+        gt(sessoes.expira_em, sql`now()`),
+        eq(usuarios.ativo, true),
+      ),
+    )
+  return row?.usuario
+}
+
+export async function revokeSession(db: Db, tokenHash: string) {
+  await db.update(sessoes).set({ revogada_em: sql`now()` }).where(eq(sessoes.token_hash, tokenHash))
+}

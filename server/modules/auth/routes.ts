@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { paths } from '../../../src/contracts/paths'
+import { loginBody } from '../../../src/contracts/session'
+import type { Db } from '../../db/connection'
+import { sessionUser } from '../../http/access'
+import type { LoginThrottle } from './login-throttle'
+import * as service from './service'
+
+type Options = { db: Db; throttle: LoginThrottle; sessionTtlHours: number }
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
+  app.post(paths.login, { config: { access: 'public' }, schema: { body: loginBody } }, async (req) => {
+    return service.login(deps, req.body.email, req.body.password, req.ip)
+  })
+
+  app.post(paths.logout, { config: { access: 'authenticated' } }, async (req) => {
+    await service.logout(deps.db, sessionUser(req).tokenHash)
+    return { status: 200, value: true }
+  })
+
+  const self = async (req: Parameters<typeof sessionUser>[0]) => ({
+    status: 200,
+    value: await service.currentUser(deps.db, sessionUser(req).id),
+  })
+  app.get(paths.validateSession, { config: { access: 'authenticated' } }, self)
+  app.get(paths.profile, { config: { access: 'authenticated' } }, self)
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+export const userFlags = z.object({
+  IS_EQUIPE: z.boolean(),
+  IS_GESTOR: z.boolean(),
+  IS_ASSESSOR: z.boolean(),
+  IS_PLANEJADOR: z.boolean(),
+  IS_CLIENTE: z.boolean(),
+})
+export type UserFlags = z.infer<typeof userFlags>
+
+/**
+ * §6: GESTOR/gestor → manager and advisor; ASSESSOR/profissional → advisor; PLANEJADOR → planner;
+ * CLIENTE/cliente and any unknown type → client. EQUIPE (platform staff) is our addition: the spec says
+ * "internal staff" without naming a type; staff hold every professional flag and see every office.
+ */
+export function flagsForUserType(tipo: string): UserFlags {
+  const none = { IS_EQUIPE: false, IS_GESTOR: false, IS_ASSESSOR: false, IS_PLANEJADOR: false, IS_CLIENTE: false }
+  switch (tipo) {
+    case 'EQUIPE':
+      return { ...none, IS_EQUIPE: true, IS_GESTOR: true, IS_ASSESSOR: true, IS_PLANEJADOR: true }
+    case 'GESTOR':
+    case 'gestor':
+      return { ...none, IS_GESTOR: true, IS_ASSESSOR: true }
+    case 'ASSESSOR':
+    case 'profissional':
+      return { ...none, IS_ASSESSOR: true }
+    case 'PLANEJADOR':
+      return { ...none, IS_PLANEJADOR: true }
+    default:
+      return { ...none, IS_CLIENTE: true }
+  }
+}
+
+export const loginBody = z.object({
+  email: z.string().trim().min(1, 'Campo obrigatório').email('Formato inválido'),
+  password: z.string().min(1, 'Campo obrigatório'),
+})
+export type LoginBody = z.infer<typeof loginBody>
+
+export const officeRef = z.object({
+  id_interno: z.number().int(),
+  id: z.number().int(),
+  nome: z.string(),
+  name: z.string(),
+  logo_name: z.string().nullable(),
+})
+
+/** §3 "Current user". */
+export const currentUser = userFlags.extend({
+  token: z.string(),
+  nome: z.string(),
+  email: z.string(),
+  id_interno: z.number().int(),
+  tipo_usuario: z.string(),
+  escritorio: officeRef.nullable(),
+  perfis_disponiveis: z.array(z.string()),
+  id_cliente: z.number().int().nullable(),
+  parametrizar: z.boolean(),
+})
+export type CurrentUser = z.infer<typeof currentUser>

@@ -1,0 +1,3 @@
+import '@testing-library/jest-dom/vitest'
+import 'fake-indexeddb/auto'
+import '../../src/contracts/zod-locale'
