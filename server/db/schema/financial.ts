@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { escritorios } from './core'
+
+const office = () =>
+  integer('id_escritorio')
+    .notNull()
+    .references(() => escritorios.id_escritorio)
+const created = () => timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow()
+
+const base = () => ({
+  id_escritorio: office(),
+  id: integer('id').generatedAlwaysAsIdentity(),
+  nome: text('nome').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+  data_criacao: created(),
+})
+
+/** Legal entities (PJs) of the office. */
+export const pjs = pgTable('pjs', { ...base(), cnpj: text('cnpj') }, (t) => [
+  primaryKey({ columns: [t.id_escritorio, t.id] }),
+])
+export const equipes = pgTable('equipes', base(), (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })])
+export const filiais = pgTable('filiais', { ...base(), cidade: text('cidade') }, (t) => [
+  primaryKey({ columns: [t.id_escritorio, t.id] }),
+])
+/** Revenue areas, which are also the "products" of the DRE by product (dre-produto). */
+export const areasReceita = pgTable('areas_receita', base(), (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })])
+export const contasCorrentes = pgTable(
+  'contas_correntes',
+  { ...base(), banco: text('banco'), conta: text('conta') },
+  (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })],
+)
+
+/**
+ * Lines of the management DRE, configurable per office. A 'lancamento' line sums its categories;
+ * a 'subtotal' line is the running sum of every 'lancamento' line above it (amounts are signed).
+ */
+export const linhasResultado = pgTable(
+  'linhas_resultado',
+  {
+    id_escritorio: office(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    codigo: text('codigo').notNull(),
+    nome: text('nome').notNull(),
+    tipo: text('tipo', { enum: ['lancamento', 'subtotal'] }).notNull(),
+    ordem: integer('ordem').notNull(),
+    data_criacao: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    uniqueIndex('linhas_resultado_codigo_uq').on(t.id_escritorio, t.codigo),
+  ],
+)
+
+/** Chart of accounts: each category feeds one DRE line and one DFC group; ignored ones (§9) feed neither. */
+export const categorias = pgTable(
+  'categorias',
+  {
+    id_escritorio: office(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    nome: text('nome').notNull(),
+    id_linha_resultado: integer('id_linha_resultado'),
+    grupo_dfc: text('grupo_dfc', { enum: ['operacional', 'investimento', 'financiamento', 'transferencia'] }),
+    ignorada: boolean('ignorada').notNull().default(false),
+    /** Shared cost: entries without professional / area / branch are apportioned by the office's metrics. */
+    rateavel: boolean('rateavel').notNull().default(false),
+    data_criacao: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    uniqueIndex('categorias_nome_uq').on(t.id_escritorio, sql`lower(${t.nome})`),
+    foreignKey({
+      columns: [t.id_escritorio, t.id_linha_resultado],
+      foreignColumns: [linhasResultado.id_escritorio, linhasResultado.id],
+    }),
+  ],
+)
+
+/** Apportionment weights (rateio) per professional, revenue area or branch. */
+export const metricasRateio = pgTable(
+  'metricas_rateio',
+  {
+    id_escritorio: office(),
+    dimensao: text('dimensao', { enum: ['profissional', 'area_receita', 'filial'] }).notNull(),
+    id_alvo: integer('id_alvo').notNull(),
+    peso: integer('peso').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_escritorio, t.dimensao, t.id_alvo] })],
+)
+
+/**
+ * An import (or the seed) is a version. 'temporaria' awaits review; publishing makes its entries current
+ * and retires the imported entries of the months it covers; 'descartada' was thrown away.
+ */
+export const versoes = pgTable(
+  'versoes',
+  {
+    id_escritorio: office(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    status: text('status', { enum: ['temporaria', 'publicada', 'descartada'] }).notNull(),
+    nome_arquivo: text('nome_arquivo').notNull(),
+    linhas: integer('linhas').notNull(),
+    competencia_inicio: date('competencia_inicio').notNull(),
+    competencia_fim: date('competencia_fim').notNull(),
+    id_usuario: integer('id_usuario'),
+    data_criacao: created(),
+    data_publicacao: timestamp('data_publicacao', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.id_escritorio, t.id] }), index('versoes_status_idx').on(t.id_escritorio, t.status)],
+)
+
+/**
+ * The ledger. `valor_centavos` is signed: revenue positive, expense negative. `situacao` is denormalised
+ * from the version so the DRE reads one table: 'atual' (the current DRE), 'temporaria' (under review),
+ * 'historica' (replaced by a later version) or 'descartada'.
+ */
+export const lancamentos = pgTable(
+  'lancamentos',
+  {
+    id_escritorio: office(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    id_versao: integer('id_versao').notNull(),
+    situacao: text('situacao', { enum: ['atual', 'temporaria', 'historica', 'descartada'] }).notNull(),
+    data_competencia: date('data_competencia').notNull(),
+    data_pagamento: date('data_pagamento'),
+    valor_centavos: bigint('valor_centavos', { mode: 'bigint' }).notNull(),
+    id_categoria: integer('id_categoria').notNull(),
+    id_pj: integer('id_pj'),
+    id_profissional: integer('id_profissional'),
+    id_area_receita: integer('id_area_receita'),
+    id_filial: integer('id_filial'),
+    id_equipe: integer('id_equipe'),
+    id_conta_corrente: integer('id_conta_corrente'),
+    fornecedor: text('fornecedor'),
+    descricao: text('descricao'),
+    origem: text('origem', { enum: ['import', 'manual', 'bpo'] }).notNull(),
+    data_criacao: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    index('lancamentos_dre_idx').on(t.id_escritorio, t.situacao, t.data_competencia),
+    index('lancamentos_caixa_idx').on(t.id_escritorio, t.situacao, t.data_pagamento),
+    index('lancamentos_versao_idx').on(t.id_escritorio, t.id_versao),
+    foreignKey({ columns: [t.id_escritorio, t.id_versao], foreignColumns: [versoes.id_escritorio, versoes.id] }),
+    foreignKey({
+      columns: [t.id_escritorio, t.id_categoria],
+      foreignColumns: [categorias.id_escritorio, categorias.id],
+    }),
+  ],
+)
+
+/** DFC opening balances ('inicial') and adjustments ('ajuste') per checking account and month. */
+export const saldosDfc = pgTable(
+  'saldos_dfc',
+  {
+    id_escritorio: office(),
+    id_conta_corrente: integer('id_conta_corrente').notNull(),
+    mes: date('mes').notNull(),
+    tipo: text('tipo', { enum: ['inicial', 'ajuste'] }).notNull(),
+    valor_centavos: bigint('valor_centavos', { mode: 'bigint' }).notNull(),
+    descricao: text('descricao'),
+    data_atualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id_conta_corrente, t.mes, t.tipo] }),
+    foreignKey({
+      columns: [t.id_escritorio, t.id_conta_corrente],
+      foreignColumns: [contasCorrentes.id_escritorio, contasCorrentes.id],
+    }),
+  ],
+)
