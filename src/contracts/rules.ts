@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { isFrequency, isQuarter } from '../lib/month-range'
+import {
+  canDeleteRecord,
+  cardCvc,
+  cardExpiry,
+  cardNumber,
+  cep,
+  cnpj,
+  cpf,
+  cpfCnpj,
+  type DateFormat,
+  date,
+  deleteConfirmation,
+  downloadPeriod,
+  email,
+  emailSuffix,
+  fullName,
+  hexColor,
+  messages,
+  minFee,
+  minPercentage,
+  passwordsMatch,
+  phone,
+  positive,
+  type Rule,
+  required,
+  singleEmail,
+  sixDigits,
+} from '../lib/validation'
+
+// The §5 rules of src/lib/validation as zod schemas, so the server rejects exactly what the form rejects.
+// A missing field reads 'Campo obrigatório'; a value of the wrong type reads 'Formato inválido'.
+
+const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? messages.required : messages.invalid
+
+/** A text field checked by a rule. */
+export const ruleString = (rule: Rule<string>) =>
+  z.string({ error: typeError }).superRefine((value, ctx) => {
+    const result = rule(value)
+    if (result !== true) ctx.addIssue({ code: 'custom', message: result })
+  })
+
+/** An optional text field: missing or '' passes, anything else goes through the rule. */
+export const optionalRuleString = (rule: Rule<string>) => ruleString((value) => value === '' || rule(value)).optional()
+
+const requiredThen =
+  (rule: Rule<string>): Rule<string> =>
+  (value) => {
+    const present = required(value)
+    return present === true ? rule(value) : present
+  }
+
+export const requiredString = ruleString(required)
+export const dateSchema = (format: DateFormat = 'DD/MM/YYYY') => ruleString(date(format))
+export const monthSchema = dateSchema('MM/YYYY')
+export const phoneSchema = ruleString(phone)
+export const cepSchema = ruleString(cep)
+export const cardNumberSchema = ruleString(cardNumber)
+export const cardCvcSchema = ruleString(cardCvc)
+export const cardExpirySchema = ruleString(cardExpiry)
+export const cpfSchema = ruleString(cpf)
+/** Empty or a valid CNPJ (numeric or alphanumeric). */
+export const cnpjSchema = ruleString(cnpj)
+export const cpfCnpjSchema = ruleString(cpfCnpj)
+/** One or more addresses separated by ';' (empty items allowed). */
+export const emailListSchema = ruleString(email)
+export const emailSchema = ruleString(requiredThen(singleEmail))
+export const fullNameSchema = ruleString(fullName)
+export const hexColorSchema = ruleString(hexColor)
+
+type NumberInput = string | number | bigint
+
+const numberRule = (rule: Rule<NumberInput>) =>
+  z.union([z.string(), z.number(), z.bigint()], { error: typeError }).superRefine((value, ctx) => {
+    const result = rule(value)
+    if (result !== true) ctx.addIssue({ code: 'custom', message: result })
+  })
+
+export const positiveSchema = numberRule(positive)
+/** Currency text ('R$ 2,99') or integer centavos. */
+export const minFeeSchema = numberRule(minFee)
+/** Percentage text ('0,01 %') or percent units. */
+export const minPercentageSchema = numberRule(minPercentage)
+
+/** Object fields sent as form data arrive as JSON text (§7); accept either. */
+export const jsonText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value
+    try {
+      return JSON.parse(value) as unknown
+    } catch {
+      return value
+    }
+  }, schema)
+
+/** §3 office_data with the §5 office form rules. */
+export const officeDataSchema = z.object({
+  nome_escritorio: ruleString(required),
+  login: emailSchema,
+  cnpj: ruleString(requiredThen(cnpj)),
+  cpf: optionalRuleString(cpf),
+  telefone: optionalRuleString(phone),
+  nome_responsavel: z.string().optional(),
+  nome_bucket: z.string().optional(),
+  email_escritorio: ruleString(requiredThen(email)),
+  sufixo_email_escritorio: optionalRuleString(emailSuffix),
+  subdominio_escritorio: z.string().optional(),
+})
+export type OfficeData = z.infer<typeof officeDataSchema>
+
+/** §3 office_colors_data: '#RRGGBB'. */
+export const officeColorsSchema = z.object({
+  primaria: optionalRuleString(hexColor),
+  secundaria: optionalRuleString(hexColor),
+})
+export type OfficeColors = z.infer<typeof officeColorsSchema>
+
+/** The new-office form ('Escritório'). */
+export const officeFormSchema = z.object({ office_data: officeDataSchema, office_colors_data: officeColorsSchema })
+export type OfficeForm = z.infer<typeof officeFormSchema>
+
+/** POST add office body: office_data and office_colors_data as JSON text or objects. */
+export const addOfficeBodySchema = z.object({
+  office_data: jsonText(officeDataSchema),
+  office_colors_data: jsonText(officeColorsSchema),
+})
+
+/** §7 change password: every field required, the confirmation equal to the new password. */
+export const changePasswordSchema = z
+  .object({ password: requiredString, new_password: requiredString, confirm_new_password: requiredString })
+  .superRefine((value, ctx) => {
+    const result = passwordsMatch(value.confirm_new_password, value.new_password)
+    if (result !== true) ctx.addIssue({ code: 'custom', message: result, path: ['confirm_new_password'] })
+  })
+export type ChangePassword = z.infer<typeof changePasswordSchema>
+
+/** Form-data booleans arrive as 'true' / 'false'. */
+const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+
+/** 'Enviar sugestão': subject is the required title, report the optional description (§7 fields). */
+export const suggestionSchema = z.object({
+  subject: ruleString(required),
+  report: z.string().optional().default(''),
+  interno: formBoolean.optional(),
+  simulacao: formBoolean.optional(),
+  origem: z.string().optional(),
+})
+export type Suggestion = z.infer<typeof suggestionSchema>
+
+/** 'Confirmar remoção': the typed value must equal the primary key, and only keys above 0 are deleted. */
+export const deleteConfirmationSchema = (primaryKey: string | number | bigint) =>
+  z.object({ confirmacao: z.string({ error: typeError }) }).superRefine((value, ctx) => {
+    const result = canDeleteRecord(primaryKey)
+      ? deleteConfirmation(value.confirmacao, primaryKey)
+      : messages.deleteMismatch
+    if (result !== true) ctx.addIssue({ code: 'custom', message: result, path: ['confirmacao'] })
+  })
+
+/** DRE download period: both dates required, at most 6 months. */
+export const dreDownloadSchema = z
+  .object({
+    begin_date: z.string().optional(),
+    end_date: z.string().optional(),
+    DRE: z.string().optional().default('PJ'),
+  })
+  .superRefine((value, ctx) => {
+    const result = downloadPeriod(value.begin_date, value.end_date)
+    if (result !== true) ctx.addIssue({ code: 'custom', message: result, path: ['begin_date'] })
+  })
+
+/** Crawler (RF): login, password and token required; password and token are 6 digits. */
+export const crawlerSchema = z.object({
+  login: requiredString,
+  password: ruleString(requiredThen(sixDigits)),
+  token: ruleString(requiredThen(sixDigits)),
+})
+
+/** DRE frequency M, Q or Y (default Y). */
+export const frequencySchema = z.string().refine(isFrequency, { message: messages.invalid }).default('Y')
+
+/** Quarter 1–4 (form text or number). */
+export const quarterSchema = z.coerce.number().refine(isQuarter, { message: messages.invalid })

@@ -1,0 +1,4 @@
+export * from './date'
+export * from './money'
+export * from './number'
+export * from './percent'

@@ -1,0 +1,4 @@
+export * from './boleto'
+export * from './core'
+export * from './currency'
+export * from './documents'

@@ -1,0 +1,6 @@
+export * from './documents'
+export * from './forms'
+export * from './limits'
+export * from './messages'
+export * from './rules'
+export * from './types'
