@@ -18,12 +18,12 @@ export const serveWebApp: FastifyPluginAsync<{ root: string }> = async (app, { r
     wildcard: true,
     setHeaders(res, filePath) {
       if (filePath.endsWith('sw.js') || filePath.endsWith('.webmanifest') || filePath.endsWith('.html')) {
-        res.setHeader('Cache-Control', 'no-cache')
-        if (filePath.endsWith('sw.js')) res.setHeader('Service-Worker-Allowed', '/admin/')
+        res.header('Cache-Control', 'no-cache')
+        if (filePath.endsWith('sw.js')) res.header('Service-Worker-Allowed', '/admin/')
       } else if (filePath.includes('/assets/')) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        res.header('Cache-Control', 'public, max-age=31536000, immutable')
       } else {
-        res.setHeader('Cache-Control', 'public, max-age=3600')
+        res.header('Cache-Control', 'public, max-age=3600')
       }
     },
   })

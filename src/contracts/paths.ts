@@ -8,5 +8,6 @@ export const paths = {
   officeFilter: '/v2/interno/api/admin/offices/filter',
   officeOverview: (id: number | string) => `/v2/interno/api/admin/office/${id}/overview`,
   notifications: '/v2/api/notifications',
+  suggestions: '/v2/api/general/suggestions',
   notificationRead: (id: number | string) => `/v2/api/notifications/${id}/read`,
 } as const

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query'
+import { Building2, CalendarClock, Landmark, Users } from 'lucide-react'
+import { PageHeader } from '@/components/page-header'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
+import { officeQueries } from '../offices/office-api'
+import { currentOfficeStore } from '../offices/office-store'
+import { firstName, useSession } from '../session/session-store'
+import { ErrorState } from '../shell/page-states'
+import { ClientsPerProfessionalChart } from './clients-per-professional-chart'
+import { KpiCard } from './kpi-card'
+
+/** Visão Geral: real figures of the selected office, aggregated by the server. */
+export function HomePage() {
+  const user = useSession()
+  const office = currentOfficeStore.use()
+  if (user?.IS_CLIENTE) return <ClientHome name={firstName(user)} />
+  return (
+    <div>
+      <PageHeader title="Visão Geral" description={office ? office.nome : 'Selecione um escritório para ver seus números.'} />
+      {office ? <OfficeFigures officeId={office.id} /> : <NoOfficeSelected />}
+    </div>
+  )
+}
+
+function OfficeFigures({ officeId }: { officeId: number }) {
+  const { data, isPending, isError, error } = useQuery(officeQueries.overview(officeId))
+  if (isError) return <ErrorState message={error.message} />
+  if (isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-xl" />
+        ))}
+        <Skeleton className="h-72 rounded-xl sm:col-span-2 xl:col-span-4" />
+      </div>
+    )
+  }
+  const patrimonio = BigInt(data.patrimonio_centavos)
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <KpiCard label="Clientes" value={data.clientes.toLocaleString('pt-BR')} icon={Users} testId="kpi-clientes" />
+      <KpiCard label="Profissionais ativos" value={data.profissionais.toLocaleString('pt-BR')} icon={Building2} testId="kpi-profissionais" />
+      <KpiCard
+        label="Patrimônio sob assessoria"
+        value={formatMoneyAbbreviated(patrimonio)}
+        hint={formatMoney(patrimonio)}
+        icon={Landmark}
+        testId="kpi-patrimonio"
+      />
+      <KpiCard
+        label="Última atualização de dados"
+        value={data.ultima_atualizacao ? formatDateTime(data.ultima_atualizacao) : '—'}
+        icon={CalendarClock}
+        testId="kpi-atualizacao"
+      />
+      <Card className="sm:col-span-2 xl:col-span-4">
+        <CardHeader>
+          <CardTitle>Clientes por profissional</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {data.clientes_por_profissional.length === 0 ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">Nenhum profissional cadastrado.</p>
+          ) : (
+            <ClientsPerProfessionalChart data={data.clientes_por_profissional} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+function NoOfficeSelected() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card p-12 text-center">
+      <Building2 className="size-8 text-muted-foreground" aria-hidden />
+      <p className="font-medium">Nenhum escritório selecionado</p>
+      <p className="text-sm text-muted-foreground">Use a busca “Pesquisar escritório” na barra superior.</p>
+    </div>
+  )
+}
+
+function ClientHome({ name }: { name: string }) {
+  return (
+    <div>
+      <PageHeader title={`Olá, ${name}`} description="Acompanhe aqui os comunicados do seu escritório." />
+      <Card>
+        <CardContent className="p-6 text-sm text-muted-foreground">
+          Seus comunicados aparecem em “Minhas notificações”, no sino da barra superior.
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

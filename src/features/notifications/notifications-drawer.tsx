@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Bell, CheckCircle2, Info, OctagonAlert, TriangleAlert } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { Notification } from '@/contracts/notifications'
+import { cn } from '@/lib/cn'
+import { notificationQueries, useMarkNotificationRead } from './notification-api'
+
+const icons = { default: Bell, info: Info, success: CheckCircle2, warning: TriangleAlert, danger: OctagonAlert }
+const tones = { default: 'text-muted-foreground', info: 'text-info', success: 'text-success', warning: 'text-warning', danger: 'text-danger' }
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', hour12: false })
+
+/** §2: right drawer 'Minhas notificações' (300 px) with the unread count. */
+export function NotificationsDrawer() {
+  const [open, setOpen] = useState(false)
+  const { data, isPending, isError, refetch } = useQuery(notificationQueries.list())
+  const markRead = useMarkNotificationRead()
+  const navigate = useNavigate()
+  const unread = data?.unread ?? 0
+
+  const openItem = (n: Notification) => {
+    if (!n.lida) markRead.mutate(n.id)
+    if (n.rota) {
+      setOpen(false)
+      void navigate({ to: n.rota })
+    }
+  }
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="icon" className="relative" onClick={() => setOpen(true)} aria-label={`Minhas notificações (${unread} não lidas)`}>
+        <Bell />
+        {unread > 0 ? (
+          <span className="absolute -right-0.5 -top-0.5 grid min-w-4 place-items-center rounded-full bg-danger px-1 text-[10px] font-bold leading-4 text-white tabular">
+            {unread}
+          </span>
+        ) : null}
+      </Button>
+      <SheetContent side="right" className="w-[300px]" aria-describedby={undefined}>
+        <div className="border-b p-4 pr-10">
+          <SheetTitle className="text-base font-semibold">Minhas notificações</SheetTitle>
+          <SheetDescription className="text-xs text-muted-foreground">
+            {data?.kind === 'comunicados' ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unread} não lidas
+          </SheetDescription>
+        </div>
+        <div className="flex-1 overflow-y-auto p-2">
+          {isPending ? (
+            <div className="space-y-2 p-2">
+              <Skeleton className="h-14" />
+              <Skeleton className="h-14" />
+            </div>
+          ) : isError ? (
+            <div className="p-4 text-sm text-muted-foreground">
+              Não foi possível carregar as notificações.{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          ) : data.items.length === 0 ? (
+            <p className="p-4 text-center text-sm text-muted-foreground">Nenhuma notificação por aqui.</p>
+          ) : (
+            <ul className="space-y-1">
+              {data.items.map((n) => {
+                const Icon = icons[n.tipo]
+                return (
+                  <li key={n.id}>
+                    <button
+                      type="button"
+                      onClick={() => openItem(n)}
+                      className={cn('flex w-full gap-3 rounded-lg p-2 text-left hover:bg-muted', !n.lida && 'bg-brand/5')}
+                    >
+                      <Icon className={cn('mt-0.5 size-4 shrink-0', tones[n.tipo])} aria-hidden />
+                      <span className="min-w-0">
+                        <span className={cn('block text-sm', !n.lida && 'font-semibold')}>{n.titulo}</span>
+                        <span className="block text-xs text-muted-foreground">{n.corpo}</span>
+                        <span className="mt-1 block text-[11px] text-muted-foreground tabular">{dateTime.format(new Date(n.data_criacao))}</span>
+                      </span>
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  )
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { currentOfficeStore } from '../offices/office-store'
+import { logoutRequest, sessionQueries } from '../session/session-api'
+import { useSession } from '../session/session-store'
+import { AppShell } from './app-shell'
+import { useOfficeListRefresh } from './use-office-list-refresh'
+
+export function AppLayout() {
+  const user = useSession()
+  const navigate = useNavigate()
+  useOfficeListRefresh()
+  // §4: on start the stored session is validated against the server; a 401 clears it.
+  useQuery({ ...sessionQueries.validate(user?.token ?? ''), enabled: !!user })
+
+  // Office users work in their own office: it is selected for them.
+  useEffect(() => {
+    if (user && !user.IS_EQUIPE && user.escritorio) {
+      const own = { id: user.escritorio.id, nome: user.escritorio.nome }
+      const current = currentOfficeStore.get()
+      if (current?.id !== own.id || current.nome !== own.nome) currentOfficeStore.set(own)
+    }
+  }, [user])
+
+  useEffect(() => {
+    if (!user) void navigate({ to: '/login' })
+  }, [user, navigate])
+
+  if (!user) return null
+  const logout = async () => {
+    await logoutRequest()
+    await navigate({ to: '/login' })
+  }
+  return <AppShell user={user} onLogout={() => void logout()} />
+}

@@ -1,0 +1,40 @@
+import { Outlet } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import type { CurrentUser } from '@/contracts/session'
+import { roleFromFlags } from '@/lib/roles'
+import { LeftNav } from './left-nav'
+import { TopBar } from './top-bar'
+import { useLeftbarExpand } from './use-leftbar-expand'
+
+/** The authenticated layout: left drawer, top bar, the page. */
+export function AppShell({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
+  const role = roleFromFlags(user)
+  const [expanded, setExpanded] = useLeftbarExpand(user.id_interno)
+  const [mobileOpen, setMobileOpen] = useState(false)
+
+  return (
+    <div className="flex h-full">
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+        Pular para o conteúdo
+      </a>
+      <div className={expanded ? 'hidden w-64 shrink-0 lg:block' : 'hidden w-16 shrink-0 lg:block'}>
+        <div className="fixed inset-y-0 left-0 z-40 border-r">
+          <LeftNav role={role} expanded={expanded} onExpandedChange={setExpanded} />
+        </div>
+      </div>
+      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+        <SheetContent side="left" className="w-72 p-0" aria-describedby={undefined}>
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <LeftNav role={role} expanded temporary onNavigate={() => setMobileOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} onLogout={onLogout} />
+        <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 p-4 md:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { Menu } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import type { CurrentUser } from '@/contracts/session'
+import { NotificationsDrawer } from '../notifications/notifications-drawer'
+import { OfficeSearch, SelectedOfficeChip } from '../offices/office-search'
+import { currentOfficeStore } from '../offices/office-store'
+import { ProfileMenu } from './profile-menu'
+
+type Props = { user: CurrentUser; onOpenMenu: () => void; onLogout: () => void }
+
+export function TopBar({ user, onOpenMenu, onLogout }: Props) {
+  const office = currentOfficeStore.use()
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b bg-card/95 px-4 backdrop-blur">
+      <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Abrir menu">
+        <Menu />
+      </Button>
+      {user.IS_EQUIPE ? (
+        <OfficeSearch />
+      ) : (
+        <div className="flex min-w-0 flex-1 items-center">
+          {user.IS_CLIENTE ? null : <SelectedOfficeChip office={office} />}
+        </div>
+      )}
+      <div className="ml-auto flex items-center gap-1">
+        <NotificationsDrawer />
+        <ProfileMenu user={user} onLogout={onLogout} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,103 @@
+import type { z } from 'zod'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Body = Record<string, unknown> | FormData | undefined
+
+/** A failed call: `message` is the server's pt-BR message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = {},
+  ) {
+    super(message)
+  }
+}
+
+type ClientHooks = {
+  /** The current token, sent in the Authorization header. */
+  getToken: () => string | null
+  /** Any 401: the app clears the session and goes to the login page. */
+  onUnauthorized: () => void
+}
+
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} }
+
+export function configureApiClient(next: ClientHooks) {
+  hooks = next
+}
+
+/**
+ * §7: bodies go as form data by default, object values as JSON text; files force multipart.
+ * `json: true` sends a JSON body instead.
+ */
+export function encodeBody(body: Body, json = false): { data: BodyInit; contentType?: string } | undefined {
+  if (body === undefined) return undefined
+  if (body instanceof FormData) return { data: body }
+  if (json) return { data: JSON.stringify(body), contentType: 'application/json' }
+  const hasFile = Object.values(body).some((v) => v instanceof Blob)
+  const entries = Object.entries(body).filter(([, v]) => v !== undefined)
+  const text = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v ?? ''))
+  if (hasFile) {
+    const form = new FormData()
+    for (const [k, v] of entries) form.append(k, v instanceof Blob ? v : text(v))
+    return { data: form }
+  }
+  const params = new URLSearchParams()
+  for (const [k, v] of entries) params.append(k, text(v))
+  return { data: params, contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }
+}
+
+type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined | null>
+  body?: Body
+  json?: boolean
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+export async function request<T = unknown>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
+  if (!url) throw new ApiError(0, 'URL não informada')
+  const target = new URL(url, window.location.origin)
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') target.searchParams.set(k, String(v))
+  }
+  const encoded = encodeBody(options.body, options.json)
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  const token = hooks.getToken()
+  if (token) headers.Authorization = token
+  if (encoded?.contentType) headers['Content-Type'] = encoded.contentType
+  const response = await fetch(target, { method, headers, body: encoded?.data, signal: options.signal })
+  const text = await response.text()
+  let data: unknown = {}
+  if (text) {
+    try {
+      data = JSON.parse(text)
+    } catch {
+      data = { message: text }
+    }
+  }
+  if (response.status === 401) hooks.onUnauthorized()
+  if (!response.ok) {
+    const message = (data as { message?: unknown }).message
+    throw new ApiError(response.status, typeof message === 'string' ? message : `Erro ${response.status}`, data)
+  }
+  return data as T
+}
+
+/** Calls and validates the answer against the shared contract. */
+export async function requestParsed<S extends z.ZodType>(
+  schema: S,
+  method: Method,
+  url: string,
+  options?: RequestOptions,
+): Promise<z.infer<S>> {
+  return schema.parse(await request(method, url, options))
+}
+
+export const api = {
+  get: <T = unknown>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+  post: <T = unknown>(url: string, body?: Body, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
+  put: <T = unknown>(url: string, body?: Body, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
+  delete: <T = unknown>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+}

@@ -1,0 +1,64 @@
+import './contracts/zod-locale'
+import './styles/app.css'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { TooltipProvider } from './components/ui/tooltip'
+import { getToken, sessionStore } from './features/session/session-store'
+import { PendingPage, RouteErrorPage } from './features/shell/page-states'
+import { ApiError, configureApiClient } from './lib/api/client'
+import { notify } from './lib/notify'
+import { routeTree } from './routeTree.gen'
+
+/** §8: a failed call with a server message is shown in a snackbar (401s are handled by the session). */
+function showFailure(error: Error, silent: unknown) {
+  if (silent || (error instanceof ApiError && error.status === 401)) return
+  notify({ text: error.message || 'Não foi possível concluir a operação.', color: 'danger' })
+}
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError: (error, query) => showFailure(error, query.meta?.silent) }),
+  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => showFailure(error, mutation.meta?.silent) }),
+})
+
+const router = createRouter({
+  routeTree,
+  basepath: '/admin',
+  context: { queryClient },
+  defaultPreload: 'intent',
+  defaultPendingMs: 400,
+  defaultPendingMinMs: 200,
+  defaultPendingComponent: PendingPage,
+  defaultErrorComponent: RouteErrorPage,
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+configureApiClient({
+  getToken,
+  onUnauthorized: () => {
+    // §8: a 401 on any request logs the user out and sends them to the admin login page.
+    sessionStore.clear()
+    queryClient.clear()
+    if (!router.state.location.pathname.startsWith('/login')) {
+      void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
+    }
+  },
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={300}>
+        <RouterProvider router={router} />
+      </TooltipProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { AppLayout } from '@/features/shell/app-layout'
+import { sessionStore } from '@/features/session/session-store'
+import { canOpen, roleFromFlags } from '@/lib/roles'
+
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => {
+    const user = sessionStore.get()
+    if (!user) throw redirect({ to: '/login', search: { redirect: location.href } })
+    // §2: a user with parametrizar true is sent to the 'parametrizacao' route.
+    if (user.parametrizar && location.pathname !== '/parametrizacao') throw redirect({ to: '/parametrizacao' })
+    if (!canOpen(roleFromFlags(user), location.pathname)) throw redirect({ to: '/home' })
+    return { user }
+  },
+  component: AppLayout,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { UnderConstruction } from '@/components/under-construction'
+
+export const Route = createFileRoute('/_app/dataroom/dres')({
+  component: () => <UnderConstruction title="Dataroom · DREs" />,
+})

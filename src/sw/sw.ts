@@ -1,0 +1,53 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
+
+// The shell and every route chunk, so the app opens without a connection.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// Every /admin/* navigation is the single-page app; API paths are never handled here.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/static/vue-interno/index.html'), { allowlist: [/^\/admin(\/|$)/] }))
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+type PushPayload = { titulo?: string; corpo?: string; rota?: string | null; tipo?: string }
+
+self.addEventListener('push', (event) => {
+  let payload: PushPayload = {}
+  try {
+    payload = event.data?.json() ?? {}
+  } catch {
+    payload = { corpo: event.data?.text() }
+  }
+  event.waitUntil(
+    self.registration.showNotification(payload.titulo ?? 'Nova notificação', {
+      body: payload.corpo ?? '',
+      icon: '/static/vue-interno/icons/icon-192.png',
+      badge: '/static/vue-interno/icons/icon-192.png',
+      data: { rota: payload.rota ?? '/home' },
+      tag: payload.tipo,
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const target = new URL(`/admin${(event.notification.data as { rota?: string })?.rota ?? '/home'}`, self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const existing = windows.find((w) => new URL(w.url).pathname.startsWith('/admin'))
+      if (existing) {
+        await existing.navigate(target)
+        await existing.focus()
+      } else {
+        await self.clients.openWindow(target)
+      }
+    })(),
+  )
+})
