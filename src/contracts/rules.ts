@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isFrequency, isQuarter } from '../lib/month-range'
+import { DEFAULT_FREQUENCY, FREQUENCIES } from '../lib/month-range'
 import {
   canDeleteRecord,
   cardCvc,
@@ -178,7 +178,7 @@ export const crawlerSchema = z.object({
 })
 
 /** DRE frequency M, Q or Y (default Y). */
-export const frequencySchema = z.string().refine(isFrequency, { message: messages.invalid }).default('Y')
+export const frequencySchema = z.enum(FREQUENCIES, { error: messages.invalid }).default(DEFAULT_FREQUENCY)
 
 /** Quarter 1–4 (form text or number). */
-export const quarterSchema = z.coerce.number().refine(isQuarter, { message: messages.invalid })
+export const quarterSchema = z.coerce.number().pipe(z.literal([1, 2, 3, 4], { error: messages.invalid }))

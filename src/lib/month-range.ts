@@ -125,7 +125,7 @@ export const rangeToDates = (range: {
 
 export type Frequency = 'M' | 'Q' | 'Y'
 
-export const FREQUENCIES: readonly Frequency[] = ['M', 'Q', 'Y']
+export const FREQUENCIES = ['M', 'Q', 'Y'] as const satisfies readonly Frequency[]
 
 export const DEFAULT_FREQUENCY: Frequency = 'Y'
 
