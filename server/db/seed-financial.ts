@@ -88,18 +88,16 @@ export async function seedDimensions(db: DbOrTx, idEscritorio: number, nomeEscri
     profissionais: ids(profRows),
     categorias: categoriasIds,
   }
-  await db
-    .insert(metricasRateio)
-    .values([
-      ...dims.profissionais.map((id, i) => ({
-        ...o,
-        dimensao: 'profissional' as const,
-        id_alvo: id,
-        peso: 10 + i * 3,
-      })),
-      ...dims.areas.map((id, i) => ({ ...o, dimensao: 'area_receita' as const, id_alvo: id, peso: 40 - i * 4 })),
-      ...dims.filiais.map((id, i) => ({ ...o, dimensao: 'filial' as const, id_alvo: id, peso: i === 0 ? 65 : 35 })),
-    ])
+  await db.insert(metricasRateio).values([
+    ...dims.profissionais.map((id, i) => ({
+      ...o,
+      dimensao: 'profissional' as const,
+      id_alvo: id,
+      peso: 10 + i * 3,
+    })),
+    ...dims.areas.map((id, i) => ({ ...o, dimensao: 'area_receita' as const, id_alvo: id, peso: 40 - i * 4 })),
+    ...dims.filiais.map((id, i) => ({ ...o, dimensao: 'filial' as const, id_alvo: id, peso: i === 0 ? 65 : 35 })),
+  ])
   return dims
 }
 

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify'
+import type { DreQuery, Grouping } from '../../../src/contracts/financial'
+import { scopeOffice, sessionUser } from '../../http/access'
+import { forbidden } from '../../http/errors'
+
+export const managers = ['equipe', 'gestor'] as const
+/** Advisors reach only their own professional figures (see `narrowForAdvisor`). */
+export const withAdvisors = ['equipe', 'gestor', 'assessor'] as const
+
+/** The office of the URL, after the office scope rule. */
+export function officeOf(req: FastifyRequest, office: number): number {
+  return scopeOffice(sessionUser(req), office)
+}
+
+/**
+ * An advisor sees only the DRE by professional, narrowed to themself; any other grouping or another
+ * professional's id is refused. Other roles get the query unchanged.
+ */
+export function narrowForAdvisor(req: FastifyRequest, grouping: Grouping, query: DreQuery, id?: number): DreQuery {
+  const user = sessionUser(req)
+  if (user.role !== 'assessor') return query
+  const own = user.id_profissional
+  if (own === null || grouping !== 'profissional' || (id !== undefined && id !== own)) {
+    throw forbidden('Você só tem acesso aos seus próprios números.')
+  }
+  return { ...query, ids: [own], hide_until_roi: false }
+}

@@ -1,0 +1,303 @@
+import { z } from 'zod'
+import { envelope } from './envelope'
+
+/**
+ * Financial API (DRE, versions, DFC). Money is ALWAYS integer centavos serialised as a decimal string
+ * (`"-123456"` = R$ -1.234,56), in requests and responses, so no value ever passes through a float.
+ */
+export const money = z.string().regex(/^-?\d+$/)
+export type Money = z.infer<typeof money>
+
+/** Month in any of the accepted spellings (YYYY-MM, YYYY-MM-DD, MM/YYYY, DD/MM/YYYY), normalised to YYYY-MM. */
+export const monthParam = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const m = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(v) ?? /^(?:\d{2}\/)?(\d{2})\/(\d{4})$/.exec(v)
+    const [year, month] = m ? (v.includes('/') ? [m[2], m[1]] : [m[1], m[2]]) : ['', '']
+    if (!m || Number(month) < 1 || Number(month) > 12) {
+      ctx.addIssue({ code: 'custom', message: 'Formato inválido' })
+      return z.NEVER
+    }
+    return `${year}-${month}`
+  })
+
+const flag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === true || v === 'true' || v === '1'))
+
+const idList = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined
+    const parts = (Array.isArray(v) ? v.map(String) : v.replace(/^\[|\]$/g, '').split(',')).map((s) => s.trim())
+    const ids = parts.filter((s) => s !== '').map(Number)
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+      ctx.addIssue({ code: 'custom', message: 'Formato inválido' })
+      return z.NEVER
+    }
+    return ids
+  })
+
+export const groupings = [
+  'pj',
+  'area-receita',
+  'produto',
+  'subsidiaries',
+  'filial',
+  'profissional',
+  'team',
+  'equipe',
+  'horizon',
+  'geral',
+] as const
+export type Grouping = (typeof groupings)[number]
+
+/** §3 "DRE query". Frequency defaults to Y; periods without entries are listed only with fill_missing_dates. */
+export const dreQuery = z.object({
+  groupBy: z.string().optional(),
+  begin_date: monthParam.optional(),
+  end_date: monthParam.optional(),
+  frequency: z.enum(['M', 'Q', 'Y'], { message: 'Frequência deve ser M, Q ou Y' }).default('Y'),
+  comparison_from: monthParam.optional(),
+  comparison_to: monthParam.optional(),
+  ids: idList,
+  id_equipe: z.coerce.number().int().positive().optional(),
+  fill_missing_dates: flag(false),
+  hide_until_roi: flag(false),
+  breakdown_by_date: flag(true),
+})
+export type DreQuery = z.infer<typeof dreQuery>
+
+export const officeParams = z.object({ office: z.coerce.number().int().positive('Escritório não encontrado') })
+export const officeTypeParams = officeParams.extend({ type: z.string() })
+export const officeIdParams = officeParams.extend({ id: z.coerce.number().int().positive() })
+
+export const period = z.object({ chave: z.string(), inicio: z.string(), fim: z.string(), rotulo: z.string() })
+export const dreColumn = z.object({ chave: z.string(), id: z.number().int().nullable(), nome: z.string() })
+
+const figures = {
+  /** [period][column] */
+  valores: z.array(z.array(money)),
+  total_coluna: z.array(money),
+  total_periodo: z.array(money),
+  total: money,
+}
+export const dreCategoryRow = z.object({ id: z.number().int(), nome: z.string(), ...figures })
+export const dreLine = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  nome: z.string(),
+  tipo: z.enum(['lancamento', 'subtotal']),
+  ordem: z.number().int(),
+  ...figures,
+  /** Vertical analysis: total ÷ net revenue × 100, null when net revenue is zero. */
+  percentual_receita_liquida: z.number().nullable(),
+  categorias: z.array(dreCategoryRow),
+})
+export const dreComparisonLine = z.object({
+  id: z.number().int(),
+  total_coluna: z.array(money),
+  total: money,
+  delta: money,
+  delta_percentual: z.number().nullable(),
+})
+export const dreTable = z.object({
+  agrupamento: z.string(),
+  frequencia: z.enum(['M', 'Q', 'Y']),
+  inicio: z.string(),
+  fim: z.string(),
+  periodos: z.array(period),
+  colunas: z.array(dreColumn),
+  linhas: z.array(dreLine),
+  comparacao: z.object({ inicio: z.string(), fim: z.string(), linhas: z.array(dreComparisonLine) }).nullable(),
+})
+export type DreTable = z.infer<typeof dreTable>
+export const dreResponse = envelope(dreTable)
+
+export const summaryItem = z.object({
+  id: z.number().int().nullable(),
+  nome: z.string(),
+  receita_bruta: money,
+  receita_liquida: money,
+  margem_contribuicao: money,
+  ebitda: money,
+  lucro_liquido: money,
+  margem_liquida: z.number().nullable(),
+})
+export const summaryResponse = envelope(z.array(summaryItem))
+export const historicalResponse = envelope(
+  z.object({
+    id: z.number().int().nullable(),
+    nome: z.string(),
+    serie: z.array(summaryItem.extend({ periodo: period })),
+  }),
+)
+export const segmentationResponse = envelope(
+  z.object({
+    data: z.array(
+      z.object({ id: z.number().int().nullable(), nome: z.string(), valor: money, percentual: z.number() }),
+    ),
+    cores: z.array(z.string()),
+  }),
+)
+
+export const resultLine = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  nome: z.string(),
+  tipo: z.enum(['lancamento', 'subtotal']),
+  ordem: z.number().int(),
+  categorias: z.array(z.object({ id: z.number().int(), nome: z.string(), rateavel: z.boolean() })),
+})
+export const resultLinesResponse = envelope(z.array(resultLine))
+
+export const lastUpdateResponse = envelope(
+  z.object({ data_atualizacao: z.string().nullable(), ultima_competencia: z.string().nullable() }),
+)
+
+export const versionItem = z.object({
+  id: z.number().int(),
+  status: z.enum(['temporaria', 'publicada', 'descartada']),
+  nome_arquivo: z.string(),
+  linhas: z.number().int(),
+  competencia_inicio: z.string(),
+  competencia_fim: z.string(),
+  data_criacao: z.string(),
+  data_publicacao: z.string().nullable(),
+})
+export const versionListResponse = envelope(z.array(versionItem))
+export const setVersionBody = z.object({ id_versao: z.coerce.number().int().positive() })
+export const uploadError = z.object({ linha: z.number().int(), coluna: z.string(), mensagem: z.string() })
+export type UploadError = z.infer<typeof uploadError>
+export const uploadRejected = z.object({ status: z.number().int(), message: z.string(), erros: z.array(uploadError) })
+export const uploadResponse = envelope(
+  versionItem.extend({
+    total_centavos: money,
+    substitui: z.object({ linhas: z.number().int(), total_centavos: money }),
+  }),
+)
+
+export const tempComparisonResponse = envelope(z.object({ versao: versionItem, atual: dreTable, temporaria: dreTable }))
+
+/** §5 "DRE download": one constant for the maximum span (we keep the 6-month reading, the one with a message). */
+export const DRE_DOWNLOAD_MAX_MONTHS = 6
+export const dreDownloadQuery = z.object({
+  begin_date: monthParam.optional(),
+  end_date: monthParam.optional(),
+  type: z.string().default('pj'),
+  DRE: z.string().optional(),
+})
+export const fileResponse = envelope(z.object({ base64: z.string(), name: z.string(), extension: z.string() }))
+
+export const detailColumn = z.object({ key: z.string(), label: z.string(), type: z.enum(['text', 'date', 'money']) })
+export const detailRow = z.object({
+  id: z.number().int(),
+  fornecedor: z.string().nullable(),
+  cpf_cnpj_fornecedor: z.string().nullable(),
+  data_pagamento: z.string().nullable(),
+  data_competencia: z.string(),
+  valor: money,
+  categoria: z.string(),
+  conta_corrente: z.string().nullable(),
+  observacoes: z.string().nullable(),
+})
+export const categoryDetailQuery = z.object({
+  data_referencia: monthParam,
+  id: z.coerce.number().int().positive(),
+  frequency: z.enum(['M', 'Q', 'Y']).default('M'),
+})
+/** Detail of one DRE cell: a category (or a whole line with `linha`) in a period, narrowed to a column. */
+export const dreDetailQuery = z.object({
+  begin_date: monthParam,
+  end_date: monthParam.optional(),
+  type: z.string().default('geral'),
+  coluna: z.coerce.number().int().optional(),
+  linha: z.coerce.number().int().positive().optional(),
+})
+export const detailResponse = z.object({
+  status: z.number().int(),
+  value: z.array(detailRow),
+  columns: z.array(detailColumn),
+  total: money,
+  quantidade: z.number().int(),
+})
+
+const dfcFlows = z.object({
+  operacional: money,
+  investimento: money,
+  financiamento: money,
+  transferencia: money,
+})
+export const dfcMonthAccount = z.object({
+  id_conta_corrente: z.number().int().nullable(),
+  saldo_inicial: money,
+  saldo_inicial_definido: z.boolean(),
+  entradas: dfcFlows,
+  saidas: dfcFlows,
+  total_entradas: money,
+  total_saidas: money,
+  ajustes: money,
+  saldo_final: money,
+})
+export const dfcReport = z.object({
+  contas: z.array(z.object({ id: z.number().int(), nome: z.string() })),
+  meses: z.array(z.object({ mes: z.string(), contas: z.array(dfcMonthAccount), consolidado: dfcMonthAccount })),
+})
+export const dfcResponse = envelope(dfcReport)
+export const dfcQuery = z.object({ begin_date: monthParam.optional(), end_date: monthParam.optional() })
+export const balanceBody = z.object({
+  id_conta_corrente: z.coerce.number().int().positive(),
+  mes: monthParam,
+  valor: z.union([money, z.number().int()]).transform((v) => BigInt(v)),
+  descricao: z.string().max(200).optional(),
+})
+export const balanceRemoveBody = balanceBody.pick({ id_conta_corrente: true, mes: true })
+export const dfcRawQuery = dfcQuery.extend({
+  id_conta_corrente: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export const balanceHistoricalResponse = envelope(
+  z.array(
+    z.object({
+      mes: z.string(),
+      saldo_final: money,
+      contas: z.array(z.object({ id: z.number().int(), saldo_final: money })),
+    }),
+  ),
+)
+
+const office = (o: number | string) => `/v2/interno/api/admin/financial/office/${o}`
+/** Paths of the financial API (see docs/financial.md). */
+export const financialPaths = {
+  dre: (o: number | string, type: string) => `${office(o)}/dre/${type}`,
+  teamHistorical: (o: number | string) => `${office(o)}/dre/team-historical`,
+  horizon: (o: number | string) => `${office(o)}/horizon`,
+  summary: (o: number | string, kind: string) => `${office(o)}/dre-summary/${kind}`,
+  historical: (o: number | string, kind: string, id: number | string) => `${office(o)}/dre-historical/${kind}/${id}`,
+  holding: (o: number | string) => `${office(o)}/financial/holding`,
+  balanceHistorical: (o: number | string) => `${office(o)}/financial/balance-historical`,
+  resultLines: (o: number | string) => `${office(o)}/result-lines`,
+  lastUpdate: (o: number | string) => `${office(o)}/last_update`,
+  segmentation: (o: number | string) => `${office(o)}/dre-summary/segmentation`,
+  versions: (o: number | string) => `${office(o)}/dre-version`,
+  setVersion: (o: number | string) => `${office(o)}/set-dre-version`,
+  restoreTemp: (o: number | string) => `${office(o)}/restore-temp-dre-version`,
+  upload: (o: number | string) => `${office(o)}/versions/upload`,
+  template: (o: number | string) => `${office(o)}/versions/template`,
+  tempComparison: (o: number | string, type: string) => `${office(o)}/dre/comparison/temp/${type}`,
+  tempDfcComparison: (o: number | string) => `${office(o)}/dfc/comparison/temp/geral`,
+  categoryDetail: (o: number | string) => `${office(o)}/category-detail`,
+  download: (o: number | string) => `${office(o)}/dre/download`,
+  detail: (o: number | string, categoria: number | string) =>
+    `/v2/interno/api/admin/financial/dre/detail/${o}/${categoria}`,
+  detailExport: (o: number | string) => `/v2/interno/api/admin/financial/dre/detail/export/${o}`,
+  dfc: (o: number | string) => `/v2/interno/api/admin/office/${o}/dfc`,
+  dfcRaw: (o: number | string) => `/v2/interno/api/admin/office/${o}/dfc/dfc-raw`,
+  dfcBalance: (o: number | string, action: 'set' | 'remove', kind: 'balance-initial' | 'balance-adjustment') =>
+    `/v2/interno/api/admin/office/${o}/dfc/${action}/${kind}`,
+} as const
