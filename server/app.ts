@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes'
 import { createLoginThrottle } from './modules/auth/login-throttle'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
+import { financialRoutes } from './modules/financial/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { officeRoutes } from './modules/offices/routes'
 
@@ -92,6 +93,7 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
   await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db })
+  await app.register(financialRoutes, { db })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 
   app.setNotFoundHandler((req, reply) => {
