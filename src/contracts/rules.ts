@@ -61,8 +61,10 @@ export const cardNumberSchema = ruleString(cardNumber)
 export const cardCvcSchema = ruleString(cardCvc)
 export const cardExpirySchema = ruleString(cardExpiry)
 export const cpfSchema = ruleString(cpf)
-/** Empty or a valid CNPJ (numeric or alphanumeric). */
-export const cnpjSchema = ruleString(cnpj)
+const upperCase = (value: string) => value.toUpperCase()
+
+/** Empty or a valid CNPJ (numeric or alphanumeric), letters upper-cased. */
+export const cnpjSchema = ruleString(cnpj).transform(upperCase)
 export const cpfCnpjSchema = ruleString(cpfCnpj)
 /** One or more addresses separated by ';' (empty items allowed). */
 export const emailListSchema = ruleString(email)
@@ -99,7 +101,7 @@ export const jsonText = <T extends z.ZodType>(schema: T) =>
 export const officeDataSchema = z.object({
   nome_escritorio: ruleString(required),
   login: emailSchema,
-  cnpj: ruleString(requiredThen(cnpj)),
+  cnpj: ruleString(requiredThen(cnpj)).transform(upperCase),
   cpf: optionalRuleString(cpf),
   telefone: optionalRuleString(phone),
   nome_responsavel: z.string().optional(),
@@ -137,7 +139,7 @@ export const changePasswordSchema = z
 export type ChangePassword = z.infer<typeof changePasswordSchema>
 
 /** Form-data booleans arrive as 'true' / 'false'. */
-const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
 
 /** 'Enviar sugestão': subject is the required title, report the optional description (§7 fields). */
 export const suggestionSchema = z.object({
@@ -147,7 +149,7 @@ export const suggestionSchema = z.object({
   simulacao: formBoolean.optional(),
   origem: z.string().optional(),
 })
-export type Suggestion = z.infer<typeof suggestionSchema>
+export type SuggestionForm = z.infer<typeof suggestionSchema>
 
 /** 'Confirmar remoção': the typed value must equal the primary key, and only keys above 0 are deleted. */
 export const deleteConfirmationSchema = (primaryKey: string | number | bigint) =>

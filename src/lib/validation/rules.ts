@@ -5,12 +5,12 @@ import { parseDecimalScaled } from '../format/number'
 import { parsePercentScaled } from '../format/percent'
 import { MIN_FEE_CENTAVOS, MIN_PERCENTAGE_HUNDREDTHS } from './limits'
 import { messages } from './messages'
-import { type FieldValue, isEmpty, type Rule, type RuleResult } from './types'
+import { isEmpty, type Rule, type RuleResult } from './types'
 
 type Text = string | null | undefined
 
 /** required: anything but an empty value. */
-export const required = (value: FieldValue): RuleResult => !isEmpty(value) || messages.required
+export const required = (value: unknown): RuleResult => !isEmpty(value) || messages.required
 
 export type DateFormat = 'DD/MM/YYYY' | 'MM/YYYY'
 

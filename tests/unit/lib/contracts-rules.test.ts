@@ -172,3 +172,9 @@ describe('dialog forms', () => {
     expect(quarterSchema.safeParse('5').success).toBe(false)
   })
 })
+
+describe('normalisation', () => {
+  it('upper-cases an alphanumeric CNPJ', () => {
+    expect(cnpjSchema.parse('12.abc.345/01de-35')).toBe('12.ABC.345/01DE-35')
+  })
+})
