@@ -7,6 +7,7 @@ import {
   cardNumber,
   cep,
   cnpj,
+  combine,
   cpf,
   cpfCnpj,
   type DateFormat,
@@ -45,12 +46,7 @@ export const ruleString = (rule: Rule<string>) =>
 /** An optional text field: missing or '' passes, anything else goes through the rule. */
 export const optionalRuleString = (rule: Rule<string>) => ruleString((value) => value === '' || rule(value)).optional()
 
-const requiredThen =
-  (rule: Rule<string>): Rule<string> =>
-  (value) => {
-    const present = required(value)
-    return present === true ? rule(value) : present
-  }
+const requiredThen = (rule: Rule<string>): Rule<string> => combine<string>(required, rule)
 
 export const requiredString = ruleString(required)
 export const dateSchema = (format: DateFormat = 'DD/MM/YYYY') => ruleString(date(format))
@@ -65,7 +61,7 @@ const upperCase = (value: string) => value.toUpperCase()
 
 /** Empty or a valid CNPJ (numeric or alphanumeric), letters upper-cased. */
 export const cnpjSchema = ruleString(cnpj).transform(upperCase)
-export const cpfCnpjSchema = ruleString(cpfCnpj)
+export const cpfCnpjSchema = ruleString(cpfCnpj).transform(upperCase)
 /** One or more addresses separated by ';' (empty items allowed). */
 export const emailListSchema = ruleString(email)
 export const emailSchema = ruleString(requiredThen(singleEmail))
