@@ -189,3 +189,24 @@ describe('bad files change nothing', () => {
     expect(res.statusCode).toBe(403)
   })
 })
+
+describe('monthly roll-up', () => {
+  it('stays equal to the raw ledger after uploads, publishes and discards', async () => {
+    const keys = sql.raw(
+      'id_escritorio, situacao, id_versao, origem, mes, id_categoria, id_pj, id_profissional, id_area_receita, id_filial, id_equipe',
+    )
+    const diff = await db.execute<{ n: number }>(sql`
+      with raw as (
+        select id_escritorio, situacao, id_versao, origem, date_trunc('month', data_competencia::timestamp)::date as mes,
+          id_categoria, id_pj, id_profissional, id_area_receita, id_filial, id_equipe,
+          sum(valor_centavos) as valor, count(*)::int as quantidade
+        from lancamentos group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11),
+      rolled as (select ${keys}, valor_centavos as valor, quantidade from lancamentos_mensais)
+      select count(*)::int as n from ((select * from raw except select * from rolled) union all (select * from rolled except select * from raw)) d`)
+    expect(diff.rows[0].n).toBe(0)
+    const versions = await db.execute<{ n: number }>(
+      sql`select count(distinct id_versao)::int as n from lancamentos_mensais where id_escritorio = 3`,
+    )
+    expect(versions.rows[0].n).toBeGreaterThan(1)
+  })
+})

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { escritorios } from './core'
@@ -180,5 +181,47 @@ export const saldosDfc = pgTable(
       columns: [t.id_escritorio, t.id_conta_corrente],
       foreignColumns: [contasCorrentes.id_escritorio, contasCorrentes.id],
     }),
+  ],
+)
+
+/**
+ * Monthly roll-up of the ledger, kept exact by statement-level triggers on `lancamentos` (migration
+ * 0003_financial_rollup): one row per office × situation × version × origin × competence month × category ×
+ * dimensions. The DRE reads it instead of the raw entries; the raw entries stay the source of truth.
+ */
+export const lancamentosMensais = pgTable(
+  'lancamentos_mensais',
+  {
+    id_escritorio: office(),
+    situacao: text('situacao').notNull(),
+    id_versao: integer('id_versao').notNull(),
+    origem: text('origem').notNull(),
+    mes: date('mes').notNull(),
+    id_categoria: integer('id_categoria').notNull(),
+    id_pj: integer('id_pj'),
+    id_profissional: integer('id_profissional'),
+    id_area_receita: integer('id_area_receita'),
+    id_filial: integer('id_filial'),
+    id_equipe: integer('id_equipe'),
+    valor_centavos: bigint('valor_centavos', { mode: 'bigint' }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+  },
+  (t) => [
+    unique('lancamentos_mensais_uq')
+      .on(
+        t.id_escritorio,
+        t.situacao,
+        t.mes,
+        t.id_versao,
+        t.origem,
+        t.id_categoria,
+        t.id_pj,
+        t.id_profissional,
+        t.id_area_receita,
+        t.id_filial,
+        t.id_equipe,
+      )
+      .nullsNotDistinct(),
+    index('lancamentos_mensais_vazios_idx').on(t.id_escritorio).where(sql`quantidade = 0`),
   ],
 )

@@ -16,10 +16,10 @@ const dimensionColumn: Record<Exclude<Dimension, null>, SQL> = {
 }
 
 /** The entries of a scope. A temporary version replaces the imported entries of the months it covers. */
-export function scopePredicate(scope: LedgerScope): SQL {
+export function scopePredicate(scope: LedgerScope, month: SQL = sql.raw('l.data_competencia')): SQL {
   if (scope.kind === 'atual') return sql`l.situacao = 'atual'`
-  return sql`((l.situacao = 'atual' and not (l.origem = 'import' and l.data_competencia >= ${scope.inicio}::date
-    and l.data_competencia < ${scope.fim}::date + interval '1 month'))
+  return sql`((l.situacao = 'atual' and not (l.origem = 'import' and ${month} >= ${scope.inicio}::date
+    and ${month} < ${scope.fim}::date + interval '1 month'))
     or (l.situacao = 'temporaria' and l.id_versao = ${scope.idVersao}))`
 }
 
@@ -34,7 +34,8 @@ export type BucketQuery = {
   /** date_trunc unit, or null for one bucket over the whole range */
   trunc: 'month' | 'quarter' | 'year' | null
   idEquipe?: number
-  idCategoria?: number
+  /** 'rollup' (default) reads the trigger-maintained monthly roll-up; 'ledger' aggregates the raw entries. */
+  source?: 'rollup' | 'ledger'
 }
 
 /**
@@ -42,20 +43,21 @@ export type BucketQuery = {
  * feed a DRE line and are not ignored (§9) count. Everything else the server does is on these buckets.
  */
 export async function dreBuckets(db: DbOrTx, q: BucketQuery): Promise<Bucket[]> {
+  const rollup = (q.source ?? 'rollup') === 'rollup'
+  const month = sql.raw(rollup ? 'l.mes' : 'l.data_competencia')
   const periodo = q.trunc
-    ? sql`to_char(date_trunc(${sql.raw(`'${q.trunc}'`)}, l.data_competencia::timestamp), 'YYYY-MM')`
+    ? sql`to_char(date_trunc(${sql.raw(`'${q.trunc}'`)}, ${month}::timestamp), 'YYYY-MM')`
     : sql`'total'`
   const grupo = q.dimension ? dimensionColumn[q.dimension] : sql`null::int`
   const res = await db.execute<Bucket>(sql`
     select l.id_categoria as categoria, ${periodo} as periodo, ${grupo} as grupo, c.rateavel,
       sum(l.valor_centavos)::bigint as valor
-    from lancamentos l
+    from ${sql.raw(rollup ? 'lancamentos_mensais' : 'lancamentos')} l
     join categorias c on c.id_escritorio = l.id_escritorio and c.id = l.id_categoria
-    where l.id_escritorio = ${q.idEscritorio} and ${scopePredicate(q.scope)}
-      and l.data_competencia >= ${`${q.begin}-01`}::date and l.data_competencia < ${nextMonthStart(q.end)}::date
+    where l.id_escritorio = ${q.idEscritorio} and ${scopePredicate(q.scope, month)}
+      and ${month} >= ${`${q.begin}-01`}::date and ${month} < ${nextMonthStart(q.end)}::date
       and c.id_linha_resultado is not null and not c.ignorada
       ${q.idEquipe ? sql`and l.id_equipe = ${q.idEquipe}` : sql``}
-      ${q.idCategoria ? sql`and l.id_categoria = ${q.idCategoria}` : sql``}
     group by 1, 2, 3, 4`)
   return res.rows
 }
