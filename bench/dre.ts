@@ -70,7 +70,10 @@ async function main() {
       .returning({ id: versoes.id })
     await insertEntries(db, OFFICE, version.id, 'atual', rows)
     await db.execute(sql`analyze`)
-    console.warn(`ledger: ${rows.length.toLocaleString('pt-BR')} entries inserted in ${fmt(ms(t0))}`)
+    const rolled = await db.execute<{ n: number }>(sql`select count(*)::int as n from lancamentos_mensais`)
+    console.warn(
+      `ledger: ${rows.length.toLocaleString('pt-BR')} entries inserted in ${fmt(ms(t0))} (monthly roll-up: ${rolled.rows[0].n.toLocaleString('pt-BR')} rows)`,
+    )
 
     const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 1, LOG_LEVEL: 'silent' } })
     const login = await app.inject({

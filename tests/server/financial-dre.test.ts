@@ -151,6 +151,45 @@ describe('DRE groupings add up to the ledger', () => {
   })
 })
 
+describe('summaries and historicals', () => {
+  const value = async (path: string) => {
+    const res = await app.inject({ url: `${base}/${path}`, headers: { authorization: gestor } })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().value
+  }
+
+  it('per-entity summaries add up to the office result; a historical series adds up to its summary', async () => {
+    const t = await dre(`dre/geral?${range}`)
+    for (const kind of ['professionals', 'revenue-areas', 'subsidiaries', 'teams', 'pjs']) {
+      const rows: { id: number | null; lucro_liquido: string; receita_bruta: string }[] = await value(
+        `dre-summary/${kind}?${range}`,
+      )
+      expect(
+        rows.reduce((s, r) => s + big(r.lucro_liquido), 0n),
+        kind,
+      ).toBe(big(line(t, 'lucro_liquido').total))
+    }
+    const [first] = await value(`dre-summary/professionals?${range}`)
+    const hist = await value(`dre-historical/professionals/${first.id}?${range}&frequency=M`)
+    expect(hist.serie).toHaveLength(12)
+    expect(hist.serie.reduce((s: bigint, p: { receita_bruta: string }) => s + big(p.receita_bruta), 0n)).toBe(
+      big(first.receita_bruta),
+    )
+  })
+
+  it('segments gross revenue by area, with colours, and reports the last update', async () => {
+    const seg = await value(`dre-summary/segmentation?${range}`)
+    const t = await dre(`dre/geral?${range}`)
+    expect(seg.data.reduce((s: bigint, d: { valor: string }) => s + big(d.valor), 0n)).toBe(
+      big(line(t, 'receita_bruta').total),
+    )
+    expect(seg.cores).toHaveLength(seg.data.length)
+    expect(await value('last_update')).toMatchObject({ ultima_competencia: '2026-10' })
+    const lines = await value('result-lines')
+    expect(lines.map((l: { codigo: string }) => l.codigo)).toContain('ebitda')
+  })
+})
+
 describe('DRE errors and access', () => {
   const get = (url: string, token = gestor) => app.inject({ url, headers: { authorization: token } })
 
