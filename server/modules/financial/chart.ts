@@ -55,7 +55,10 @@ export const defaultCategories: readonly CategorySeed[] = [
   { nome: 'Saldo em conta', linha: null, dfc: null, ignorada: true },
 ]
 
-/** Creates the default DRE lines and chart of accounts for an office that has none; returns category ids by name. */
+/**
+ * Creates the default DRE lines and chart of accounts for an office that has none; returns category ids by
+ * name. Call it inside a transaction: the advisory lock then serialises concurrent first uses.
+ */
 export async function ensureChart(db: DbOrTx, idEscritorio: number): Promise<Map<string, number>> {
   await db.execute(sql`select pg_advisory_xact_lock(7305, ${idEscritorio})`)
   const existing = await db

@@ -160,7 +160,7 @@ export const dreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     { config: { access: withAdvisors }, schema: { params: officeParams, response: { 200: resultLinesResponse } } },
     async (req) => {
       const idEscritorio = officeOf(req, req.params.office)
-      await ensureChart(db, idEscritorio)
+      await db.transaction((tx) => ensureChart(tx, idEscritorio))
       return { status: 200, value: await resultLines(db, idEscritorio) }
     },
   )

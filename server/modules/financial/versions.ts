@@ -29,8 +29,8 @@ export async function temporaryVersion(db: DbOrTx, idEscritorio: number): Promis
 }
 
 /** Names under which each dimension may be written in an import file. */
-export async function loadLookups(db: DbOrTx, idEscritorio: number): Promise<Lookups> {
-  await ensureChart(db, idEscritorio)
+export async function loadLookups(db: Db, idEscritorio: number): Promise<Lookups> {
+  await db.transaction((tx) => ensureChart(tx, idEscritorio))
   const load = async (query: ReturnType<typeof sql>): Promise<Lookup> => {
     const res = await db.execute<{ id: number; k: string | null }>(query)
     const map: Lookup = new Map()
