@@ -8,13 +8,14 @@ import type { Db } from './db/connection'
 import { checkAccess } from './http/access'
 import { HttpError } from './http/errors'
 import { serveWebApp } from './http/web-app'
-import { authRoutes } from './modules/auth/routes'
 import { createLoginThrottle } from './modules/auth/login-throttle'
+import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
 import { financialRoutes } from './modules/financial/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { officeRoutes } from './modules/offices/routes'
+import { suggestionRoutes } from './modules/suggestions/routes'
 
 export type AppDeps = {
   db: Db
@@ -94,6 +95,7 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db })
   await app.register(financialRoutes, { db })
+  await app.register(suggestionRoutes, { db })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 
   app.setNotFoundHandler((req, reply) => {

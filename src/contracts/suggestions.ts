@@ -1,14 +1,8 @@
 import { z } from 'zod'
+import { suggestionSchema } from './rules'
 
-/** §7 Suggestion POST: report, subject, interno, simulacao, origem. `id` is created by the client (UUID). */
-export const suggestionBody = z.object({
-  id: z.string().uuid(),
-  subject: z.string().trim().min(1, 'Campo obrigatório').max(200, 'Máximo de 200 caracteres'),
-  report: z.string().trim().max(5000, 'Máximo de 5000 caracteres').default(''),
-  interno: z.coerce.boolean().default(false),
-  simulacao: z.coerce.boolean().default(false),
-  origem: z.string().max(300).nullable().default(null),
-})
+/** §7 Suggestion POST (report, subject, interno, simulacao, origem) plus `id`, created by the client (UUID). */
+export const suggestionBody = suggestionSchema.extend({ id: z.string().uuid() })
 export type SuggestionBody = z.infer<typeof suggestionBody>
 
 export const suggestion = z.object({

@@ -18,7 +18,10 @@ export function HomePage() {
   if (user?.IS_CLIENTE) return <ClientHome name={firstName(user)} />
   return (
     <div>
-      <PageHeader title="Visão Geral" description={office ? office.nome : 'Selecione um escritório para ver seus números.'} />
+      <PageHeader
+        title="Visão Geral"
+        description={office ? office.nome : 'Selecione um escritório para ver seus números.'}
+      />
       {office ? <OfficeFigures officeId={office.id} /> : <NoOfficeSelected />}
     </div>
   )
@@ -41,7 +44,12 @@ function OfficeFigures({ officeId }: { officeId: number }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <KpiCard label="Clientes" value={data.clientes.toLocaleString('pt-BR')} icon={Users} testId="kpi-clientes" />
-      <KpiCard label="Profissionais ativos" value={data.profissionais.toLocaleString('pt-BR')} icon={Building2} testId="kpi-profissionais" />
+      <KpiCard
+        label="Profissionais ativos"
+        value={data.profissionais.toLocaleString('pt-BR')}
+        icon={Building2}
+        testId="kpi-profissionais"
+      />
       <KpiCard
         label="Patrimônio sob assessoria"
         value={formatMoneyAbbreviated(patrimonio)}

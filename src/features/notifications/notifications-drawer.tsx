@@ -10,7 +10,13 @@ import { cn } from '@/lib/cn'
 import { notificationQueries, useMarkNotificationRead } from './notification-api'
 
 const icons = { default: Bell, info: Info, success: CheckCircle2, warning: TriangleAlert, danger: OctagonAlert }
-const tones = { default: 'text-muted-foreground', info: 'text-info', success: 'text-success', warning: 'text-warning', danger: 'text-danger' }
+const tones = {
+  default: 'text-muted-foreground',
+  info: 'text-info',
+  success: 'text-success',
+  warning: 'text-warning',
+  danger: 'text-danger',
+}
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', hour12: false })
 
 /** §2: right drawer 'Minhas notificações' (300 px) with the unread count. */
@@ -31,7 +37,13 @@ export function NotificationsDrawer() {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="icon" className="relative" onClick={() => setOpen(true)} aria-label={`Minhas notificações (${unread} não lidas)`}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        onClick={() => setOpen(true)}
+        aria-label={`Minhas notificações (${unread} não lidas)`}
+      >
         <Bell />
         {unread > 0 ? (
           <span className="absolute -right-0.5 -top-0.5 grid min-w-4 place-items-center rounded-full bg-danger px-1 text-[10px] font-bold leading-4 text-white tabular">
@@ -43,7 +55,8 @@ export function NotificationsDrawer() {
         <div className="border-b p-4 pr-10">
           <SheetTitle className="text-base font-semibold">Minhas notificações</SheetTitle>
           <SheetDescription className="text-xs text-muted-foreground">
-            {data?.kind === 'comunicados' ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unread} não lidas
+            {data?.kind === 'comunicados' ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unread} não
+            lidas
           </SheetDescription>
         </div>
         <div className="flex-1 overflow-y-auto p-2">
@@ -70,13 +83,18 @@ export function NotificationsDrawer() {
                     <button
                       type="button"
                       onClick={() => openItem(n)}
-                      className={cn('flex w-full gap-3 rounded-lg p-2 text-left hover:bg-muted', !n.lida && 'bg-brand/5')}
+                      className={cn(
+                        'flex w-full gap-3 rounded-lg p-2 text-left hover:bg-muted',
+                        !n.lida && 'bg-brand/5',
+                      )}
                     >
                       <Icon className={cn('mt-0.5 size-4 shrink-0', tones[n.tipo])} aria-hidden />
                       <span className="min-w-0">
                         <span className={cn('block text-sm', !n.lida && 'font-semibold')}>{n.titulo}</span>
                         <span className="block text-xs text-muted-foreground">{n.corpo}</span>
-                        <span className="mt-1 block text-[11px] text-muted-foreground tabular">{dateTime.format(new Date(n.data_criacao))}</span>
+                        <span className="mt-1 block text-[11px] text-muted-foreground tabular">
+                          {dateTime.format(new Date(n.data_criacao))}
+                        </span>
                       </span>
                     </button>
                   </li>

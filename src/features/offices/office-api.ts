@@ -12,7 +12,11 @@ export const officeQueries = {
     queryOptions({
       queryKey: [...officeQueries.all(), 'list'],
       // §8: a failed office list becomes empty.
-      queryFn: () => requestParsed(officeListResponse, 'GET', paths.offices).then((r) => r.value, () => []),
+      queryFn: () =>
+        requestParsed(officeListResponse, 'GET', paths.offices).then(
+          (r) => r.value,
+          () => [],
+        ),
       staleTime: OFFICE_LIST_STALE_MS,
     }),
   overview: (id: number) =>

@@ -13,9 +13,7 @@ const MAX_RESULTS = 50
 export function filterOffices(offices: OfficeListItem[], query: string): OfficeListItem[] {
   const q = normalizeForSearch(query.trim())
   if (!q) return offices
-  return offices.filter(
-    (o) => normalizeForSearch(o.nome_escritorio).includes(q) || String(o.id_escritorio).includes(q),
-  )
+  return offices.filter((o) => normalizeForSearch(o.nome_escritorio).includes(q) || String(o.id_escritorio).includes(q))
 }
 
 /** Top-bar office picker for staff: search, recent offices, the selected office with a clear button. */
@@ -32,7 +30,10 @@ export function OfficeSearch() {
   const options: SelectedOffice[] = useMemo(() => {
     if (!query.trim()) {
       const recentIds = new Set(recent.map((r) => r.id))
-      return [...recent, ...offices.filter((o) => !recentIds.has(o.id_escritorio)).map(toSelected)].slice(0, MAX_RESULTS)
+      return [...recent, ...offices.filter((o) => !recentIds.has(o.id_escritorio)).map(toSelected)].slice(
+        0,
+        MAX_RESULTS,
+      )
     }
     return filterOffices(offices, query).slice(0, MAX_RESULTS).map(toSelected)
   }, [offices, recent, query])
@@ -46,12 +47,16 @@ export function OfficeSearch() {
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
       <div className="relative w-full max-w-sm">
-        <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <input
           role="combobox"
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
+          aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
           aria-label="Pesquisar escritório"
           placeholder="Pesquisar escritório"
           value={query}
@@ -80,26 +85,32 @@ export function OfficeSearch() {
           className="h-9 w-full rounded-md border bg-card pl-8 pr-3 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
         {open ? (
-          <ul
+          <div
             id={listId}
             role="listbox"
             aria-label="Escritórios"
             className="absolute left-0 right-0 top-10 z-40 max-h-80 overflow-y-auto rounded-lg border bg-card p-1 shadow-lg"
           >
             {options.length === 0 ? (
-              <li className="px-3 py-2 text-sm text-muted-foreground">
+              <p className="px-3 py-2 text-sm text-muted-foreground">
                 {isFetching ? 'Carregando escritórios…' : 'Nenhum escritório encontrado'}
-              </li>
+              </p>
             ) : (
               options.map((office, i) => (
-                <li
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+                <div
                   key={office.id}
+                  id={`${listId}-${i}`}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={i === active}
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => choose(office)}
                   onMouseEnter={() => setActive(i)}
-                  className={cn('flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm', i === active && 'bg-muted')}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm',
+                    i === active && 'bg-muted',
+                  )}
                 >
                   {!query.trim() && recent.some((r) => r.id === office.id) ? (
                     <History className="size-3.5 text-muted-foreground" aria-label="Recente" />
@@ -108,10 +119,10 @@ export function OfficeSearch() {
                   )}
                   <span className="truncate">{office.nome}</span>
                   <span className="ml-auto text-xs text-muted-foreground tabular">#{office.id}</span>
-                </li>
+                </div>
               ))
             )}
-          </ul>
+          </div>
         ) : null}
       </div>
       <SelectedOfficeChip office={current} onClear={() => select.mutate(null)} />
@@ -120,12 +131,23 @@ export function OfficeSearch() {
 }
 
 export function SelectedOfficeChip({ office, onClear }: { office: SelectedOffice | null; onClear?: () => void }) {
-  if (!office) return <span className="hidden truncate text-sm text-muted-foreground md:inline">Nenhum escritório selecionado</span>
+  if (!office)
+    return (
+      <span className="hidden truncate text-sm text-muted-foreground md:inline">Nenhum escritório selecionado</span>
+    )
   return (
-    <span className="hidden min-w-0 items-center gap-1 rounded-full bg-brand/10 py-1 pl-3 pr-1 text-sm font-medium text-brand md:inline-flex" data-testid="escritorio-selecionado">
+    <span
+      className="hidden min-w-0 items-center gap-1 rounded-full bg-brand/10 py-1 pl-3 pr-1 text-sm font-medium text-brand md:inline-flex"
+      data-testid="escritorio-selecionado"
+    >
       <span className="truncate">{office.nome}</span>
       {onClear ? (
-        <button type="button" onClick={onClear} className="rounded-full p-0.5 hover:bg-brand/20" aria-label="Limpar escritório selecionado">
+        <button
+          type="button"
+          onClick={onClear}
+          className="rounded-full p-0.5 hover:bg-brand/20"
+          aria-label="Limpar escritório selecionado"
+        >
           <X className="size-3.5" />
         </button>
       ) : null}

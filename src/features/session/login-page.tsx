@@ -22,9 +22,8 @@ export function LoginPage() {
     mutationFn: loginRequest,
     meta: { silent: true },
     onSuccess: async () => {
-      const target = redirect && redirect.startsWith('/') && !redirect.startsWith('/login') ? redirect : '/home'
-      await router.invalidate()
-      await router.history.push(target)
+      const target = redirect?.startsWith('/') && !redirect.startsWith('/login') ? redirect : '/home'
+      await router.navigate({ href: target, replace: true })
     },
   })
 
@@ -38,12 +37,15 @@ export function LoginPage() {
         <div className="max-w-md">
           <h1 className="text-3xl font-semibold leading-tight">O back-office do seu escritório, em um só lugar.</h1>
           <p className="mt-3 text-brand-foreground/80">
-            DREs por empresa, profissional e produto, fluxo de caixa, tesouraria, comissões e dataroom — com números exatos, mesmo
-            sem conexão.
+            DREs por empresa, profissional e produto, fluxo de caixa, tesouraria, comissões e dataroom — com números
+            exatos, mesmo sem conexão.
           </p>
         </div>
         <p className="text-xs text-brand-foreground/70">© AAWZ · Uso restrito a escritórios parceiros</p>
-        <div className="pointer-events-none absolute -bottom-32 -right-32 size-96 rounded-full bg-white/10" aria-hidden />
+        <div
+          className="pointer-events-none absolute -bottom-32 -right-32 size-96 rounded-full bg-white/10"
+          aria-hidden
+        />
       </section>
       <section className="flex items-center justify-center p-6">
         <form
@@ -62,20 +64,38 @@ export function LoginPage() {
             <p className="text-sm text-muted-foreground">Use o e-mail e a senha da sua conta.</p>
           </div>
           {login.isError ? (
-            <div role="alert" className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+            <div
+              role="alert"
+              className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
+            >
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
               {login.error.message}
             </div>
           ) : null}
           <div className="grid gap-1.5">
             <Label htmlFor="email">E-mail</Label>
-            <Input id="email" type="email" autoComplete="username" autoFocus aria-invalid={!!formState.errors.email} {...register('email')} />
+            <Input
+              id="email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              aria-invalid={!!formState.errors.email}
+              {...register('email')}
+            />
             {formState.errors.email ? <p className="text-xs text-danger">{formState.errors.email.message}</p> : null}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="password">Senha</Label>
-            <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!formState.errors.password} {...register('password')} />
-            {formState.errors.password ? <p className="text-xs text-danger">{formState.errors.password.message}</p> : null}
+            <Input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={!!formState.errors.password}
+              {...register('password')}
+            />
+            {formState.errors.password ? (
+              <p className="text-xs text-danger">{formState.errors.password.message}</p>
+            ) : null}
           </div>
           <Button type="submit" className="w-full" size="lg" loading={login.isPending}>
             Entrar

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { envelope } from '@/contracts/envelope'
 import { paths } from '@/contracts/paths'
 import { type CurrentUser, currentUser, type LoginBody } from '@/contracts/session'

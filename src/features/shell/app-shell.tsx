@@ -15,7 +15,10 @@ export function AppShell({ user, onLogout }: { user: CurrentUser; onLogout: () =
 
   return (
     <div className="flex h-full">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+      >
         Pular para o conteúdo
       </a>
       <div className={expanded ? 'hidden w-64 shrink-0 lg:block' : 'hidden w-16 shrink-0 lg:block'}>

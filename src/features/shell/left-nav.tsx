@@ -55,7 +55,12 @@ export function LeftNav({ role, expanded, onExpandedChange, temporary, onNavigat
         ))}
         {developer.length > 0 ? (
           <>
-            <li className={cn('mt-4 px-3 pb-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground', !open && 'sr-only')}>
+            <li
+              className={cn(
+                'mt-4 px-3 pb-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground',
+                !open && 'sr-only',
+              )}
+            >
               Desenvolvedor
             </li>
             {developer.map((item) => (
@@ -68,7 +73,12 @@ export function LeftNav({ role, expanded, onExpandedChange, temporary, onNavigat
         <ul className="border-t p-3 text-xs text-muted-foreground">
           {helpLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1.5 rounded px-1 py-1 hover:text-foreground">
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-1.5 rounded px-1 py-1 hover:text-foreground"
+              >
                 <ExternalLink className="size-3" /> {link.title}
               </a>
             </li>
@@ -79,7 +89,17 @@ export function LeftNav({ role, expanded, onExpandedChange, temporary, onNavigat
   )
 }
 
-function NavEntry({ item, open, pathname, onNavigate }: { item: NavItem; open: boolean; pathname: string; onNavigate?: () => void }) {
+function NavEntry({
+  item,
+  open,
+  pathname,
+  onNavigate,
+}: {
+  item: NavItem
+  open: boolean
+  pathname: string
+  onNavigate?: () => void
+}) {
   const section = item.to.split('/').slice(0, 2).join('/')
   const active = pathname === item.to || pathname.startsWith(`${section}/`) || pathname === section
   const [quickOpen, setQuickOpen] = useState(false)
@@ -137,7 +157,11 @@ function NavEntry({ item, open, pathname, onNavigate }: { item: NavItem; open: b
             <ul>
               {item.quickActions.map((action) => (
                 <li key={action.title}>
-                  <Link to={action.to} onClick={onNavigate} className="block rounded px-2 py-1 text-[13px] text-muted-foreground hover:bg-muted hover:text-foreground">
+                  <Link
+                    to={action.to}
+                    onClick={onNavigate}
+                    className="block rounded px-2 py-1 text-[13px] text-muted-foreground hover:bg-muted hover:text-foreground"
+                  >
                     {action.title}
                   </Link>
                 </li>

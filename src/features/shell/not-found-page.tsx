@@ -12,7 +12,13 @@ export function NotFoundPage() {
         <FileQuestion className="size-12 text-muted-foreground" aria-hidden />
         <h1 className="text-3xl font-bold">Not Found</h1>
         <p className="text-muted-foreground">
-          Não encontramos {recurso ? <code className="rounded bg-muted px-1.5 py-0.5 text-sm text-foreground">{recurso}</code> : 'esta página'}.
+          Não encontramos{' '}
+          {recurso ? (
+            <code className="rounded bg-muted px-1.5 py-0.5 text-sm text-foreground">{recurso}</code>
+          ) : (
+            'esta página'
+          )}
+          .
         </p>
         <Link to="/home" className={buttonVariants()}>
           Voltar para a Visão Geral

@@ -25,7 +25,10 @@ export function PendingPage() {
 export function ErrorState({ message }: { message: string }) {
   const router = useRouter()
   return (
-    <div className="mx-auto mt-16 flex max-w-md flex-col items-center gap-3 rounded-xl border bg-card p-8 text-center" role="alert">
+    <div
+      className="mx-auto mt-16 flex max-w-md flex-col items-center gap-3 rounded-xl border bg-card p-8 text-center"
+      role="alert"
+    >
       <AlertTriangle className="size-8 text-warning" aria-hidden />
       <h2 className="text-lg font-semibold">Algo deu errado</h2>
       <p className="text-sm text-muted-foreground">{message}</p>
@@ -41,7 +44,9 @@ export function ErrorState({ message }: { message: string }) {
 
 export function RouteErrorPage({ error: raw }: ErrorComponentProps) {
   const error = raw instanceof Error ? raw : new Error(String(raw))
-  const message = /dynamically imported module|Failed to fetch|ChunkLoadError|Importing a module script failed/i.test(error.message)
+  const message = /dynamically imported module|Failed to fetch|ChunkLoadError|Importing a module script failed/i.test(
+    error.message,
+  )
     ? 'Não foi possível carregar esta parte do aplicativo. Verifique sua conexão.'
     : error.message || 'Erro inesperado.'
   return <ErrorState message={message} />

@@ -11,8 +11,8 @@ import {
 } from '@/components/ui/dropdown-menu'
 import type { CurrentUser } from '@/contracts/session'
 import { initials } from '@/lib/text'
-import { SuggestionDialog } from '../suggestions/suggestion-dialog'
 import { firstName } from '../session/session-store'
+import { SuggestionDialog } from '../suggestions/suggestion-dialog'
 
 type Props = { user: CurrentUser; onLogout: () => void }
 
@@ -35,7 +35,11 @@ export function ProfileMenu({ user, onLogout }: Props) {
           <DropdownMenuLabel>
             <span className="block text-sm font-semibold text-foreground">{firstName(user)}</span>
             <span className="block">{user.email}</span>
-            {user.IS_ASSESSOR && user.escritorio ? <span className="mt-1 block" data-testid="perfil-escritorio">{user.escritorio.nome}</span> : null}
+            {user.IS_ASSESSOR && user.escritorio ? (
+              <span className="mt-1 block" data-testid="perfil-escritorio">
+                {user.escritorio.nome}
+              </span>
+            ) : null}
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setSuggesting(true)}>

@@ -2,20 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/contracts/paths'
+import { suggestionSchema } from '@/contracts/rules'
 import { api } from '@/lib/api/client'
 import { notify } from '@/lib/notify'
 
-const form = z.object({
-  subject: z.string().trim().min(1, 'Campo obrigatório'),
-  report: z.string().trim(),
-})
-type FormValues = z.infer<typeof form>
+const form = suggestionSchema.pick({ subject: true, report: true })
+type FormValues = z.input<typeof form>
 
 /** 'Enviar sugestão': title required, description optional (§5). */
 export function SuggestionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -38,13 +43,17 @@ export function SuggestionDialog({ open, onOpenChange }: { open: boolean; onOpen
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Enviar sugestão</DialogTitle>
-          <DialogDescription>Conte o que podemos melhorar. A equipe da plataforma lê todas as sugestões.</DialogDescription>
+          <DialogDescription>
+            Conte o que podemos melhorar. A equipe da plataforma lê todas as sugestões.
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={handleSubmit((values) => send.mutate(values))} noValidate>
           <div className="grid gap-1.5">
             <Label htmlFor="sugestao-titulo">Título</Label>
             <Input id="sugestao-titulo" aria-invalid={!!formState.errors.subject} {...register('subject')} />
-            {formState.errors.subject ? <p className="text-xs text-danger">{formState.errors.subject.message}</p> : null}
+            {formState.errors.subject ? (
+              <p className="text-xs text-danger">{formState.errors.subject.message}</p>
+            ) : null}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="sugestao-descricao">Descrição (opcional)</Label>

@@ -97,7 +97,9 @@ export async function requestParsed<S extends z.ZodType>(
 
 export const api = {
   get: <T = unknown>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
-  post: <T = unknown>(url: string, body?: Body, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
-  put: <T = unknown>(url: string, body?: Body, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
+  post: <T = unknown>(url: string, body?: Body, options?: RequestOptions) =>
+    request<T>('POST', url, { ...options, body }),
+  put: <T = unknown>(url: string, body?: Body, options?: RequestOptions) =>
+    request<T>('PUT', url, { ...options, body }),
   delete: <T = unknown>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
 }

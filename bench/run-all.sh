@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Prints the figures of the README's performance table.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -f dist/index.html ] || npx vite build >/dev/null
+npx tsx bench/shell-size.ts
+npx tsx bench/server-start.ts
+for extra in bench/dre.ts; do
+  [ -f "$extra" ] && npx tsx "$extra"
+done

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test'
+import { type DemoRole, demoAccounts, LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
+
+const menus: Record<DemoRole, { sees: string[]; missing: string[] }> = {
+  equipe: { sees: ['Visão Geral', 'BI interno', 'DREs', 'Tesouraria', 'Dados gerais', 'Versões atuais'], missing: [] },
+  gestor: {
+    sees: ['Visão Geral', 'Acessos', 'Financeiro', 'DREs', 'Tesouraria', 'Configurações'],
+    missing: ['BI interno', 'Dados gerais'],
+  },
+  assessor: {
+    sees: ['Visão Geral', 'Consultoria', 'DREs', 'AAWZ Intelligence'],
+    missing: ['Financeiro', 'Tesouraria', 'Configurações'],
+  },
+  planejador: { sees: ['Visão Geral', 'Consultoria', 'Carteira'], missing: ['DREs', 'Financeiro', 'Tesouraria'] },
+  cliente: { sees: ['Visão Geral', 'Carteira'], missing: ['Consultoria', 'DREs', 'Acessos'] },
+}
+
+for (const role of Object.keys(demoAccounts) as DemoRole[]) {
+  test(`${role} logs in and sees the menu of the role`, async ({ page }) => {
+    await new LoginPage(page).signInAs(role)
+    const shell = new Shell(page)
+    for (const title of menus[role].sees) await expect(shell.menuLink(title)).toBeVisible()
+    for (const title of menus[role].missing) await expect(shell.menuLink(title)).toHaveCount(0)
+  })
+}
+
+test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.signIn(demoAccounts.gestor, 'senha-errada')
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('the home page shows the office figures from the database', async ({ page }) => {
+  await new LoginPage(page).signInAs('gestor')
+  await expect(page.getByText('AAWZ Assessoria').first()).toBeVisible()
+  await expect(page.getByTestId('kpi-clientes')).toContainText(/\d+/)
+  await expect(page.getByTestId('kpi-patrimonio')).toContainText('R$')
+  await expect(page.getByRole('img', { name: 'Gráfico de clientes por profissional' })).toBeVisible()
+})
+
+test('advisors see their office in the profile menu', async ({ page }) => {
+  await new LoginPage(page).signInAs('assessor')
+  await page.getByRole('button', { name: 'Menu do perfil' }).click()
+  await expect(page.getByTestId('perfil-escritorio')).toHaveText('AAWZ Assessoria')
+})
+
+test('office search is accent-insensitive and keeps recent offices', async ({ page }) => {
+  await new LoginPage(page).signInAs('equipe')
+  const shell = new Shell(page)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByText('Nenhum escritório selecionado')).toBeVisible()
+  await shell.officeSearch.fill('sao paulo')
+  const option = page.getByRole('option', { name: /Escritório São Paulo Capital/ })
+  await expect(option).toBeVisible()
+  await expect(page.getByRole('option', { name: /Aurora/ })).toHaveCount(0)
+  await option.click()
+  await expect(shell.selectedOffice).toContainText('Escritório São Paulo Capital')
+  await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
+  await expect(page.getByTestId('kpi-clientes')).toContainText(/\d+/)
+  // Search by id text too.
+  await shell.officeSearch.fill('4')
+  await expect(page.getByRole('option', { name: /Ipê Wealth Management/ })).toBeVisible()
+  await shell.officeSearch.press('Escape')
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('aawz:escritorios-recentes') ?? '[]'))
+  expect(stored).toEqual([{ id: 2, nome: 'Escritório São Paulo Capital' }])
+  await page.getByRole('button', { name: 'Limpar escritório selecionado' }).click()
+  await expect(banner.getByText('Nenhum escritório selecionado')).toBeVisible()
+})
+
+test('ctrl-click on a menu item opens the route in a new tab; a plain click navigates', async ({ page, context }) => {
+  await new LoginPage(page).signInAs('gestor')
+  const shell = new Shell(page)
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    shell.menuLink('Comissões').click({ modifiers: ['ControlOrMeta'] }),
+  ])
+  await popup.waitForLoadState()
+  await expect(popup).toHaveURL(/\/admin\/comissoes\/modelos$/)
+  await expect(page).toHaveURL(/\/admin\/home$/)
+  await shell.menuLink('Comissões').click()
+  await expect(page).toHaveURL(/\/admin\/comissoes\/modelos$/)
+  await expect(page.getByRole('heading', { name: 'Modelos de planilha de comissões' })).toBeVisible()
+})
+
+test('section roots redirect to their first page', async ({ page }) => {
+  await new LoginPage(page).signInAs('gestor')
+  for (const [from, to] of [
+    ['dre', /\/dre\/dres\/dre-pj$/],
+    ['bpo', /\/bpo\/requisicoes$/],
+    ['financeiro', /\/financeiro\/visao_geral$/],
+    ['settings', /\/settings\/offices$/],
+    ['dre/comparative', /\/dre\/comparative\/geral$/],
+    ['login_plataforma', /\/home$/],
+  ] as const) {
+    await page.goto(from)
+    await expect(page).toHaveURL(to)
+  }
+})
+
+test('an unknown path lands on /404 with the resource name', async ({ page }) => {
+  await new LoginPage(page).signInAs('gestor')
+  await page.goto('pagina/que-nao-existe')
+  await expect(page).toHaveURL(/\/admin\/404/)
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible()
+  await expect(page.getByText('/pagina/que-nao-existe')).toBeVisible()
+})
+
+test('reload keeps the session; a revoked token on the next call lands on the login page', async ({
+  page,
+  request,
+}) => {
+  await new LoginPage(page).signInAs('gestor')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
+  const token = await new Shell(page).storedToken()
+  const revoked = await request.post('/logout', { headers: { authorization: token } })
+  expect(revoked.status()).toBe(200)
+  await new Shell(page).menuLink('Acessos').click()
+  await new Shell(page).menuLink('Visão Geral').click()
+  await page.reload()
+  await expect(page).toHaveURL(/\/admin\/login/)
+  expect(await page.evaluate(() => localStorage.getItem('aawz:session'))).toBeNull()
+})
+
+test('logout clears the session and protected pages send back to login', async ({ page }) => {
+  await new LoginPage(page).signInAs('planejador')
+  await new Shell(page).logout()
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.goto('home')
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test("a role cannot open another role's area by typing its address", async ({ page }) => {
+  await new LoginPage(page).signInAs('cliente')
+  await page.goto('financeiro/visao_geral')
+  await expect(page).toHaveURL(/\/admin\/home$/)
+})
