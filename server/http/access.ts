@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { type UserFlags, flagsForUserType } from '../../src/contracts/session'
+import { flagsForUserType, type UserFlags } from '../../src/contracts/session'
 import { forbidden, unauthorized } from './errors'
 
 export type Role = 'equipe' | 'gestor' | 'assessor' | 'planejador' | 'cliente'

@@ -24,9 +24,19 @@ export function SnackbarHost() {
   if (!current) return null
   return (
     <div className="fixed bottom-4 left-1/2 z-[70] -translate-x-1/2" role="status" aria-live="polite">
-      <div className={cn('flex min-w-72 max-w-[90vw] items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg', colors[current.color ?? 'default'])}>
+      <div
+        className={cn(
+          'flex min-w-72 max-w-[90vw] items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg',
+          colors[current.color ?? 'default'],
+        )}
+      >
         <span className="flex-1">{current.text}</span>
-        <button type="button" onClick={() => setQueue((q) => q.slice(1))} aria-label="Fechar aviso" className="rounded p-0.5 hover:bg-white/20">
+        <button
+          type="button"
+          onClick={() => setQueue((q) => q.slice(1))}
+          aria-label="Fechar aviso"
+          className="rounded p-0.5 hover:bg-white/20"
+        >
           <X className="size-4" />
         </button>
       </div>

@@ -9,7 +9,9 @@ export function UnderConstruction({ title }: { title: string }) {
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card p-12 text-center">
         <Construction className="size-8 text-muted-foreground" aria-hidden />
         <p className="font-medium">Em construção</p>
-        <p className="max-w-md text-sm text-muted-foreground">Esta área ainda está sendo desenvolvida e estará disponível em breve.</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Esta área ainda está sendo desenvolvida e estará disponível em breve.
+        </p>
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { AppLayout } from '@/features/shell/app-layout'
 import { sessionStore } from '@/features/session/session-store'
+import { AppLayout } from '@/features/shell/app-layout'
 import { canOpen, roleFromFlags } from '@/lib/roles'
 
 export const Route = createFileRoute('/_app')({

@@ -9,7 +9,9 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // Every /admin/* navigation is the single-page app; API paths are never handled here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/static/vue-interno/index.html'), { allowlist: [/^\/admin(\/|$)/] }))
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/static/vue-interno/index.html'), { allowlist: [/^\/admin(\/|$)/] }),
+)
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
@@ -37,7 +39,10 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  const target = new URL(`/admin${(event.notification.data as { rota?: string })?.rota ?? '/home'}`, self.location.origin).href
+  const target = new URL(
+    `/admin${(event.notification.data as { rota?: string })?.rota ?? '/home'}`,
+    self.location.origin,
+  ).href
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })

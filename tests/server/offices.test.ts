@@ -35,7 +35,10 @@ describe('office list and scope', () => {
     )
     expect(res.clientes).toBe(counted.rows[0].n)
     expect(res.patrimonio_centavos).toBe(counted.rows[0].total)
-    const perProfessional = res.clientes_por_profissional.reduce((s: number, p: { clientes: number }) => s + p.clientes, 0)
+    const perProfessional = res.clientes_por_profissional.reduce(
+      (s: number, p: { clientes: number }) => s + p.clientes,
+      0,
+    )
     expect(perProfessional).toBe(res.clientes)
   })
 

@@ -18,14 +18,20 @@ describe('POST /login', () => {
       expect(user.token).toMatch(/^[\w-]{40,}$/)
       expect(user.email).toBe(email)
     }
-    const gestor = (await app.inject({ method: 'POST', url: '/login', payload: { email: demo.gestor, password: 'demo1234' } })).json()
+    const gestor = (
+      await app.inject({ method: 'POST', url: '/login', payload: { email: demo.gestor, password: 'demo1234' } })
+    ).json()
     expect(gestor).toMatchObject({ tipo_usuario: 'GESTOR', IS_GESTOR: true, IS_ASSESSOR: true, IS_CLIENTE: false })
     expect(gestor.escritorio).toMatchObject({ id: 3, id_interno: 3 })
   })
 
   it('refuses a wrong password with a pt-BR message and creates no session', async () => {
     const before = await db.execute<{ n: number }>(sql`select count(*)::int as n from sessoes`)
-    const res = await app.inject({ method: 'POST', url: '/login', payload: { email: demo.assessor, password: 'errada' } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: demo.assessor, password: 'errada' },
+    })
     expect(res.statusCode).toBe(401)
     expect(res.json().message).toBe('E-mail ou senha incorretos.')
     const after = await db.execute<{ n: number }>(sql`select count(*)::int as n from sessoes`)
@@ -33,7 +39,11 @@ describe('POST /login', () => {
   })
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const res = await app.inject({ method: 'POST', url: '/login', payload: { email: 'ninguem@demo.local', password: 'x' } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'ninguem@demo.local', password: 'x' },
+    })
     expect(res.statusCode).toBe(401)
     expect(res.json().message).toBe('E-mail ou senha incorretos.')
   })
@@ -47,12 +57,20 @@ describe('POST /login', () => {
   it('rate-limits 20 rapid wrong logins, even when the right password follows', async () => {
     const codes: number[] = []
     for (let i = 0; i < 20; i++) {
-      const res = await app.inject({ method: 'POST', url: '/login', payload: { email: demo.planejador, password: `x${i}` } })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: demo.planejador, password: `x${i}` },
+      })
       codes.push(res.statusCode)
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true)
     expect(codes.slice(10).every((c) => c === 429)).toBe(true)
-    const blocked = await app.inject({ method: 'POST', url: '/login', payload: { email: demo.planejador, password: 'demo1234' } })
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: demo.planejador, password: 'demo1234' },
+    })
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().message).toMatch(/Muitas tentativas/)
   })

@@ -98,7 +98,10 @@ export const clientes = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.id_escritorio, t.id] }), index('clientes_prof_idx').on(t.id_escritorio, t.id_profissional)],
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    index('clientes_prof_idx').on(t.id_escritorio, t.id_profissional),
+  ],
 )
 
 /** System notifications (professionals) and communications (clients), per recipient user. */

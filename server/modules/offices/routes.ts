@@ -15,16 +15,20 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     return { status: 200, value }
   })
 
-  app.post(paths.officeFilter, { config: { access: professionals }, schema: { body: officeFilterBody } }, async (req) => {
-    const user = sessionUser(req)
-    const id = req.body.id_escritorio
-    if (id !== null) {
-      scopeOffice(user, id)
-      if (!(await q.findOffice(db, id))) throw notFound('Escritório não encontrado')
-    }
-    await q.setOfficeFilter(db, user.id, id)
-    return { status: 200, value: { id_escritorio: id } }
-  })
+  app.post(
+    paths.officeFilter,
+    { config: { access: professionals }, schema: { body: officeFilterBody } },
+    async (req) => {
+      const user = sessionUser(req)
+      const id = req.body.id_escritorio
+      if (id !== null) {
+        scopeOffice(user, id)
+        if (!(await q.findOffice(db, id))) throw notFound('Escritório não encontrado')
+      }
+      await q.setOfficeFilter(db, user.id, id)
+      return { status: 200, value: { id_escritorio: id } }
+    },
+  )
 
   app.get(
     paths.officeOverview(':id'),
