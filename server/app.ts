@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
 import { financialRoutes } from './modules/financial/routes'
+import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { officeRoutes } from './modules/offices/routes'
 import { suggestionRoutes } from './modules/suggestions/routes'
@@ -94,6 +95,7 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
   await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db })
+  await app.register(noteRoutes, { db })
   await app.register(financialRoutes, { db })
   await app.register(suggestionRoutes, { db })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })

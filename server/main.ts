@@ -4,6 +4,7 @@ import { loadConfig } from './config'
 import { ensureDatabase, migrateDb, openDb } from './db/connection'
 import { type PostgresHandle, startEmbeddedPostgres } from './db/postgres'
 import { seedDemo } from './db/seed'
+import { purgeIdempotency } from './http/idempotency'
 
 const startedAt = performance.now()
 const config = loadConfig()
@@ -28,6 +29,9 @@ if (config.SEED_DEMO) {
 
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url))
 const app = await buildApp({ db, config, webRoot })
+
+const purgeTimer = setInterval(() => void purgeIdempotency(db).catch((e) => app.log.error(e)), 3_600_000)
+purgeTimer.unref()
 
 let stopping = false
 async function shutdown(signal: string) {

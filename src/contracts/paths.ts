@@ -7,6 +7,8 @@ export const paths = {
   offices: '/v2/interno/api/admin/offices',
   officeFilter: '/v2/interno/api/admin/offices/filter',
   officeOverview: (id: number | string) => `/v2/interno/api/admin/office/${id}/overview`,
+  notes: (office: number | string) => `/v2/api/office/${office}/notes`,
+  note: (office: number | string, id: string) => `/v2/api/office/${office}/notes/${id}`,
   notifications: '/v2/api/notifications',
   suggestions: '/v2/api/general/suggestions',
   notificationRead: (id: number | string) => `/v2/api/notifications/${id}/read`,

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { envelope } from './envelope'
+
+export const note = z.object({
+  id: z.string().uuid(),
+  texto: z.string(),
+  autor: z.string(),
+  version: z.number().int().positive(),
+  data_criacao: z.string(),
+  data_atualizacao: z.string(),
+})
+export type Note = z.infer<typeof note>
+
+const texto = z.string().trim().min(1, 'Campo obrigatório').max(2000, 'Máximo de 2000 caracteres')
+
+export const noteCreateBody = z.object({ id: z.string().uuid('Identificador inválido'), texto })
+export const noteUpdateBody = z.object({ texto, version: z.coerce.number().int().positive() })
+export const noteDeleteQuery = z.object({ version: z.coerce.number().int().positive() })
+export const noteParams = z.object({
+  id: z.coerce.number().int().positive(),
+  noteId: z.string().uuid('Anotação não encontrada'),
+})
+
+export const noteListResponse = envelope(z.array(note))
+export const noteResponse = envelope(note)
+/** A stale write: the server's current row travels with the 409 so the user can compare. */
+export const noteConflict = z.object({ status: z.literal(409), message: z.string(), current: note.nullable() })
