@@ -1,3 +1,4 @@
 export * from './core'
 export * from './financial'
 export * from './sync'
+export * from './access'
