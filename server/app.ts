@@ -12,6 +12,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle'
 import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
+import { credentialRoutes } from './modules/credentials/routes'
 import { financialRoutes } from './modules/financial/routes'
 import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
@@ -98,6 +99,7 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
   await app.register(noteRoutes, { db })
   await app.register(financialRoutes, { db })
   await app.register(suggestionRoutes, { db })
+  await app.register(credentialRoutes, { db })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 
   app.setNotFoundHandler((req, reply) => {

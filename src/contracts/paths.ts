@@ -11,5 +11,7 @@ export const paths = {
   note: (office: number | string, id: string) => `/v2/api/office/${office}/notes/${id}`,
   notifications: '/v2/api/notifications',
   suggestions: '/v2/api/general/suggestions',
+  changePasswordClient: '/v2/api/client/credentials/change_password',
+  changePasswordProfessional: '/v2/api/professional/credentials/change_password',
   notificationRead: (id: number | string) => `/v2/api/notifications/${id}/read`,
 } as const
