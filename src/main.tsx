@@ -1,14 +1,17 @@
 import './contracts/zod-locale'
 import './styles/app.css'
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { TooltipProvider } from './components/ui/tooltip'
 import { getToken, sessionStore } from './features/session/session-store'
+import { registerServiceWorker, reloadOnceOnChunkError } from './features/pwa/service-worker'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
 import { ApiError, configureApiClient } from './lib/api/client'
 import { notify } from './lib/notify'
+import { QUERY_CACHE_MAX_AGE_MS, queryPersister } from './lib/query-persistence'
 import { routeTree } from './routeTree.gen'
 
 /** §8: a failed call with a server message is shown in a snackbar (401s are handled by the session). */
@@ -18,7 +21,9 @@ function showFailure(error: Error, silent: unknown) {
 }
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+  },
   queryCache: new QueryCache({ onError: (error, query) => showFailure(error, query.meta?.silent) }),
   mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => showFailure(error, mutation.meta?.silent) }),
 })
@@ -53,12 +58,17 @@ configureApiClient({
   },
 })
 
+registerServiceWorker()
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceOnChunkError()) event.preventDefault()
+})
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: QUERY_CACHE_MAX_AGE_MS }}>
       <TooltipProvider delayDuration={300}>
         <RouterProvider router={router} />
       </TooltipProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </StrictMode>,
 )

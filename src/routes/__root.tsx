@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { BigSnackbarHost } from '@/components/big-snackbar-host'
+import { ModalHost } from '@/components/dialogs/modal-host'
 import { SnackbarHost } from '@/components/snackbar-host'
+import { UpdatePrompt } from '@/features/pwa/update-prompt'
 import { NavigationProgress } from '@/features/shell/navigation-progress'
 
 export type RouterContext = { queryClient: QueryClient }
@@ -11,6 +14,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <NavigationProgress />
       <Outlet />
       <SnackbarHost />
+      <BigSnackbarHost />
+      <ModalHost />
+      <UpdatePrompt />
     </>
   ),
 })

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 
@@ -7,6 +8,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 // The shell and every route chunk, so the app opens without a connection.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+// The first install takes the open tabs at once; later versions wait for 'Atualizar' (prompt mode).
+clientsClaim()
 
 // Every /admin/* navigation is the single-page app; API paths are never handled here.
 registerRoute(
@@ -15,6 +18,16 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// Background Sync: wake the page's outbox sender when the connection returns.
+self.addEventListener('sync', (event: Event & { tag?: string; waitUntil?: (p: Promise<unknown>) => void }) => {
+  if (event.tag !== 'outbox') return
+  event.waitUntil?.(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const w of windows) w.postMessage({ type: 'outbox-sync' })
+    }),
+  )
 })
 
 type PushPayload = { titulo?: string; corpo?: string; rota?: string | null; tipo?: string }

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
+import { NotesCard } from '../notes/notes-card'
 import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
 import { firstName, useSession } from '../session/session-store'
@@ -22,7 +23,14 @@ export function HomePage() {
         title="Visão Geral"
         description={office ? office.nome : 'Selecione um escritório para ver seus números.'}
       />
-      {office ? <OfficeFigures officeId={office.id} /> : <NoOfficeSelected />}
+      {office ? (
+        <div className="space-y-4">
+          <OfficeFigures officeId={office.id} />
+          <NotesCard officeId={office.id} />
+        </div>
+      ) : (
+        <NoOfficeSelected />
+      )}
     </div>
   )
 }

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { currentOfficeStore } from '../offices/office-store'
-import { logoutRequest, sessionQueries } from '../session/session-api'
-import { useSession } from '../session/session-store'
+import { SyncProvider } from '@/db/sync-context'
+import { sessionQueries } from '../session/session-api'
+import { getToken, useSession } from '../session/session-store'
 import { AppShell } from './app-shell'
 import { useOfficeListRefresh } from './use-office-list-refresh'
 
@@ -28,9 +29,9 @@ export function AppLayout() {
   }, [user, navigate])
 
   if (!user) return null
-  const logout = async () => {
-    await logoutRequest()
-    await navigate({ to: '/login' })
-  }
-  return <AppShell user={user} onLogout={() => void logout()} />
+  return (
+    <SyncProvider userId={user.id_interno} getToken={getToken}>
+      <AppShell user={user} />
+    </SyncProvider>
+  )
 }

@@ -8,7 +8,7 @@ import { TopBar } from './top-bar'
 import { useLeftbarExpand } from './use-leftbar-expand'
 
 /** The authenticated layout: left drawer, top bar, the page. */
-export function AppShell({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
+export function AppShell({ user }: { user: CurrentUser }) {
   const role = roleFromFlags(user)
   const [expanded, setExpanded] = useLeftbarExpand(user.id_interno)
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -33,7 +33,7 @@ export function AppShell({ user, onLogout }: { user: CurrentUser; onLogout: () =
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} onLogout={onLogout} />
+        <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} />
         <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 p-4 md:p-6">
           <Outlet />
         </main>

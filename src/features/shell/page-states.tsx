@@ -2,6 +2,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { AlertTriangle, Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { reloadOnceOnChunkError } from '../pwa/service-worker'
 
 /** §9: the loading view appears after 400 ms (router defaultPendingMs) and becomes an error view after 10 s. */
 export const PAGE_LOAD_TIMEOUT_MS = 10_000
@@ -44,9 +45,9 @@ export function ErrorState({ message }: { message: string }) {
 
 export function RouteErrorPage({ error: raw }: ErrorComponentProps) {
   const error = raw instanceof Error ? raw : new Error(String(raw))
-  const message = /dynamically imported module|Failed to fetch|ChunkLoadError|Importing a module script failed/i.test(
-    error.message,
-  )
+  const chunkFailed = /dynamically imported module|ChunkLoadError|Importing a module script failed/i.test(error.message)
+  if (chunkFailed && reloadOnceOnChunkError()) return null
+  const message = chunkFailed
     ? 'Não foi possível carregar esta parte do aplicativo. Verifique sua conexão.'
     : error.message || 'Erro inesperado.'
   return <ErrorState message={message} />

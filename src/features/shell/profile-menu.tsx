@@ -1,5 +1,6 @@
-import { ChevronDown, LogOut, MessageSquarePlus } from 'lucide-react'
+import { ChevronDown, KeyRound, LogOut, MessageSquarePlus } from 'lucide-react'
 import { useState } from 'react'
+import { ChangePasswordDialog } from '@/components/dialogs/change-password-dialog'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -11,14 +12,22 @@ import {
 } from '@/components/ui/dropdown-menu'
 import type { CurrentUser } from '@/contracts/session'
 import { initials } from '@/lib/text'
+import { useOutboxEntries } from '@/db/sync-context'
+import { LogoutConfirmDialog } from '../session/logout-confirm-dialog'
 import { firstName } from '../session/session-store'
+import { useLogout } from '../session/use-logout'
 import { SuggestionDialog } from '../suggestions/suggestion-dialog'
 
-type Props = { user: CurrentUser; onLogout: () => void }
+type Props = { user: CurrentUser }
 
 /** §2 profile menu: first name, the office for advisors, 'Enviar sugestão', 'Sair'. */
-export function ProfileMenu({ user, onLogout }: Props) {
+export function ProfileMenu({ user }: Props) {
   const [suggesting, setSuggesting] = useState(false)
+  const [changingPassword, setChangingPassword] = useState(false)
+  const [confirmingLogout, setConfirmingLogout] = useState(false)
+  const pending = useOutboxEntries().length
+  const logout = useLogout()
+  const onLogout = () => (pending > 0 ? setConfirmingLogout(true) : void logout())
   return (
     <>
       <DropdownMenu>
@@ -45,12 +54,17 @@ export function ProfileMenu({ user, onLogout }: Props) {
           <DropdownMenuItem onSelect={() => setSuggesting(true)}>
             <MessageSquarePlus /> Enviar sugestão
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
+            <KeyRound /> Alterar senha
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={onLogout}>
             <LogOut /> Sair
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <SuggestionDialog open={suggesting} onOpenChange={setSuggesting} />
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} isClient={user.IS_CLIENTE} />
+      <LogoutConfirmDialog pending={pending} open={confirmingLogout} onOpenChange={setConfirmingLogout} onConfirm={() => void logout()} />
     </>
   )
 }

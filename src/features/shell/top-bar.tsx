@@ -4,11 +4,12 @@ import type { CurrentUser } from '@/contracts/session'
 import { NotificationsDrawer } from '../notifications/notifications-drawer'
 import { OfficeSearch, SelectedOfficeChip } from '../offices/office-search'
 import { currentOfficeStore } from '../offices/office-store'
+import { SyncStatus } from '../sync/sync-status'
 import { ProfileMenu } from './profile-menu'
 
-type Props = { user: CurrentUser; onOpenMenu: () => void; onLogout: () => void }
+type Props = { user: CurrentUser; onOpenMenu: () => void }
 
-export function TopBar({ user, onOpenMenu, onLogout }: Props) {
+export function TopBar({ user, onOpenMenu }: Props) {
   const office = currentOfficeStore.use()
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b bg-card/95 px-4 backdrop-blur">
@@ -23,8 +24,9 @@ export function TopBar({ user, onOpenMenu, onLogout }: Props) {
         </div>
       )}
       <div className="ml-auto flex items-center gap-1">
+        <SyncStatus />
         <NotificationsDrawer />
-        <ProfileMenu user={user} onLogout={onLogout} />
+        <ProfileMenu user={user} />
       </div>
     </header>
   )

@@ -27,6 +27,15 @@ export function configureApiClient(next: ClientHooks) {
   hooks = next
 }
 
+/** For senders outside this client (the outbox): the same 401 handling as any call. */
+export const handleUnauthorized = () => hooks.onUnauthorized()
+
+/** The Authorization value `request` sends, for transports other than fetch (XHR uploads). */
+export const currentAuthorization = (): string | null => hooks.getToken()
+
+/** Lets other transports report a 401 the same way `request` does. */
+export const reportUnauthorized = (): void => hooks.onUnauthorized()
+
 /**
  * §7: bodies go as form data by default, object values as JSON text; files force multipart.
  * `json: true` sends a JSON body instead.

@@ -1,0 +1,100 @@
+import { type Collection, putLocal } from './collections'
+import type { AppDatabase, OutboxEntry } from './database'
+
+export type Edit<T> = {
+  collection: Collection<T>
+  scope: string
+  rowId: string
+  label: string
+  method: OutboxEntry['method']
+  url: string
+  body?: Record<string, unknown>
+  baseVersion: number | null
+  /** The local row after the edit; null removes it. */
+  after: T | null
+}
+
+/**
+ * Applies an edit to the local collection and queues it, in one IndexedDB transaction: the edit is either
+ * both shown and queued, or neither.
+ */
+export async function enqueueEdit<T>(db: AppDatabase, edit: Edit<T>): Promise<string> {
+  const id = crypto.randomUUID()
+  await db.transaction('rw', db.rows, db.outbox, async () => {
+    const before = (await db.rows.get([edit.collection.name, edit.scope, edit.rowId]))?.data ?? null
+    await putLocal(db, edit.collection.name, edit.scope, edit.rowId, edit.after)
+    await db.outbox.add({
+      id,
+      label: edit.label,
+      collection: edit.collection.name,
+      scope: edit.scope,
+      rowId: edit.rowId,
+      method: edit.method,
+      url: edit.url,
+      body: edit.body,
+      baseVersion: edit.baseVersion,
+      before,
+      after: edit.after,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: Date.now(),
+    })
+  })
+  return id
+}
+
+/** A rejected edit (4xx): its local effect is rolled back and it stays listed until retried or discarded. */
+export async function markFailed(db: AppDatabase, entry: OutboxEntry, message: string) {
+  await db.transaction('rw', db.rows, db.outbox, async () => {
+    await putLocal(db, entry.collection, entry.scope, entry.rowId, entry.before)
+    await db.outbox.update(entry.seq!, { state: 'failed', lastError: message })
+  })
+}
+
+/** A stale edit (409): the row shows the server's value; the entry keeps both until the user decides. */
+export async function markConflict(db: AppDatabase, entry: OutboxEntry, message: string, server: unknown | null) {
+  await db.transaction('rw', db.rows, db.outbox, async () => {
+    await putLocal(db, entry.collection, entry.scope, entry.rowId, server)
+    await db.outbox.update(entry.seq!, { state: 'conflict', lastError: message, server })
+  })
+}
+
+const versionOf = (row: unknown): number | null => {
+  const v = (row as { version?: unknown } | null)?.version
+  return typeof v === 'number' ? v : null
+}
+
+/** Sent: the entry leaves the queue, the row takes the server's answer, later edits of it move to the new version. */
+export async function markSent(db: AppDatabase, entry: OutboxEntry, serverRow: unknown | null) {
+  await db.transaction('rw', db.rows, db.outbox, async () => {
+    await db.outbox.delete(entry.seq!)
+    const later = await db.outbox
+      .where('[collection+scope+rowId]')
+      .equals([entry.collection, entry.scope, entry.rowId])
+      .sortBy('seq')
+    const version = versionOf(serverRow)
+    if (version !== null) {
+      for (const next of later) await db.outbox.update(next.seq!, { baseVersion: version })
+    }
+    if (later.length > 0) return // the row already shows the newer local edit
+    if (entry.method === 'DELETE') await putLocal(db, entry.collection, entry.scope, entry.rowId, null)
+    else if (serverRow !== null) await putLocal(db, entry.collection, entry.scope, entry.rowId, serverRow)
+  })
+}
+
+/** Try a failed entry again, or insist on mine after a conflict (based on the server's current version). */
+export async function retryEntry(db: AppDatabase, seq: number) {
+  await db.transaction('rw', db.rows, db.outbox, async () => {
+    const entry = await db.outbox.get(seq)
+    if (!entry) return
+    const baseVersion = entry.state === 'conflict' ? (versionOf(entry.server) ?? entry.baseVersion) : entry.baseVersion
+    await putLocal(db, entry.collection, entry.scope, entry.rowId, entry.after)
+    await db.outbox.update(seq, { state: 'pending', attempts: 0, nextAttemptAt: 0, baseVersion, lastError: undefined })
+  })
+}
+
+/** Give up an entry: after a conflict the row keeps the server's value; a failed one was already rolled back. */
+export async function discardEntry(db: AppDatabase, seq: number) {
+  await db.outbox.delete(seq)
+}

@@ -1,0 +1,69 @@
+import { type SyncDeps, drainOutbox, recoverInterrupted } from './sync'
+
+const LOCK_NAME = 'aawz-outbox-sender'
+const POLL_MS = 15_000
+
+/**
+ * Runs the outbox sender: at start, when the browser comes online, after each write (`kick`), on a timer
+ * and when the service worker's Background Sync fires. Web Locks keep one sender per browser profile,
+ * so two tabs never send the same entry at the same time.
+ */
+export function startSyncRunner(deps: SyncDeps) {
+  let again = false
+  let busy = false
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+
+  const run = async () => {
+    do {
+      again = false
+      const result = await drainOutbox(deps)
+      if (result === 'waiting') {
+        clearTimeout(retryTimer)
+        retryTimer = setTimeout(() => void kick(), 2_000)
+      }
+    } while (again && !stopped)
+  }
+
+  async function kick() {
+    if (stopped) return
+    if (busy) {
+      again = true
+      return
+    }
+    busy = true
+    try {
+      if (navigator.locks) await navigator.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => lock && run())
+      else await run()
+    } finally {
+      busy = false
+    }
+  }
+
+  const onOnline = () => void kick()
+  const onWorkerMessage = (event: MessageEvent) => {
+    if (event.data?.type === 'outbox-sync') void kick()
+  }
+  window.addEventListener('online', onOnline)
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
+  const poll = setInterval(() => void kick(), POLL_MS)
+  void recoverInterrupted(deps.db).then(kick)
+
+  return {
+    kick,
+    stop() {
+      stopped = true
+      clearInterval(poll)
+      clearTimeout(retryTimer)
+      window.removeEventListener('online', onOnline)
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage)
+    },
+  }
+}
+
+/** Asks the service worker to wake the sender when the connection returns, even if this tab is asleep. */
+export async function requestBackgroundSync() {
+  const registration = await navigator.serviceWorker?.getRegistration('/admin/')
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync
+  await sync?.register('outbox').catch(() => undefined)
+}

@@ -1,0 +1,50 @@
+import { Workbox } from 'workbox-window'
+import { useSyncExternalStore } from 'react'
+
+export const SW_URL = '/static/vue-interno/sw.js'
+export const SW_SCOPE = '/admin/'
+
+let workbox: Workbox | undefined
+let updateWaiting = false
+const listeners = new Set<() => void>()
+const setUpdateWaiting = () => {
+  updateWaiting = true
+  for (const l of listeners) l()
+}
+
+/** Registers the service worker (production builds only) and reports when a new version is waiting. */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  workbox = new Workbox(SW_URL, { scope: SW_SCOPE })
+  workbox.addEventListener('waiting', setUpdateWaiting)
+  workbox.addEventListener('controlling', () => window.location.reload())
+  void workbox.register()
+}
+
+/** 'Atualizar': the waiting worker takes over and the page reloads on the new version. */
+export function applyUpdate() {
+  workbox?.messageSkipWaiting()
+}
+
+export const useUpdateAvailable = () =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    () => updateWaiting,
+    () => false,
+  )
+
+const RELOAD_FLAG = 'aawz:recarregou-por-chunk'
+
+/**
+ * §8 chunk-load failures (e.g. a deploy removed the old chunks): reload once to get the new build;
+ * a second failure in the same session shows the error view instead of looping.
+ */
+export function reloadOnceOnChunkError(): boolean {
+  if (sessionStorage.getItem(RELOAD_FLAG)) return false
+  sessionStorage.setItem(RELOAD_FLAG, '1')
+  window.location.reload()
+  return true
+}

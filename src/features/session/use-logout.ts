@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { deleteUserDatabase } from '@/db/database'
+import { clearPersistedQueries } from '@/lib/query-persistence'
+import { logoutRequest } from './session-api'
+import { sessionStore } from './session-store'
+
+/** 'Sair': revokes the token and leaves nothing of the user in this browser. */
+export function useLogout() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return async () => {
+    const userId = sessionStore.get()?.id_interno
+    await logoutRequest().catch(() => undefined)
+    queryClient.clear()
+    clearPersistedQueries()
+    if (userId !== undefined) await deleteUserDatabase(userId)
+    await navigate({ to: '/login' })
+  }
+}
