@@ -1,9 +1,9 @@
 import { X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { cn } from '@/lib/cn'
-import { type NotifyMessage, onNotify } from '@/lib/notify'
+import { type SnackbarQueue, snackbarQueue } from '@/lib/snackbar-queue'
 
-const colors = {
+const colors: Record<string, string> = {
   default: 'bg-foreground text-background',
   success: 'bg-success text-white',
   danger: 'bg-danger text-white',
@@ -11,35 +11,52 @@ const colors = {
   info: 'bg-info text-white',
 }
 
-/** Shows what `notify` reports, one message at a time (§4 timings). */
-export function SnackbarHost() {
-  const [queue, setQueue] = useState<NotifyMessage[]>([])
-  const current = queue[0]
-  useEffect(() => onNotify((m) => setQueue((q) => [...q, m])), [])
-  useEffect(() => {
-    if (!current) return
-    const timer = setTimeout(() => setQueue((q) => q.slice(1)), current.timeout ?? 8000)
-    return () => clearTimeout(timer)
-  }, [current])
-  if (!current) return null
+/**
+ * Shows what `notify` reports, one snackbar at a time, with the §4 timings kept by the queue
+ * (8 s, 4 s when it had to wait, 200 ms between two). The live region stays mounted so screen
+ * readers announce each new text.
+ */
+export function SnackbarHost({ queue = snackbarQueue }: { queue?: SnackbarQueue }) {
+  const { current } = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState)
   return (
-    <div className="fixed bottom-4 left-1/2 z-[70] -translate-x-1/2" role="status" aria-live="polite">
-      <div
-        className={cn(
-          'flex min-w-72 max-w-[90vw] items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg',
-          colors[current.color ?? 'default'],
-        )}
-      >
-        <span className="flex-1">{current.text}</span>
-        <button
-          type="button"
-          onClick={() => setQueue((q) => q.slice(1))}
-          aria-label="Fechar aviso"
-          className="rounded p-0.5 hover:bg-white/20"
+    <div
+      className="pointer-events-none fixed bottom-4 left-1/2 z-[70] -translate-x-1/2"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
+      {current ? (
+        <div
+          key={current.id}
+          data-testid="snackbar"
+          className={cn(
+            'pointer-events-auto flex min-w-72 max-w-[90vw] items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg',
+            colors[current.color ?? 'default'] ?? colors.default,
+          )}
         >
-          <X className="size-4" />
-        </button>
-      </div>
+          <span className="flex-1">{current.text}</span>
+          {current.button ? (
+            <button
+              type="button"
+              onClick={() => {
+                current.button?.callback()
+                queue.close(current.id)
+              }}
+              className="rounded px-2 py-1 text-xs font-semibold uppercase tracking-wide hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {current.button.text}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => queue.close(current.id)}
+            aria-label="Fechar aviso"
+            className="rounded p-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <X className="size-4" />
+          </button>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,8 @@
+import { snackbarQueue } from './snackbar-queue'
+
 /**
- * One place the app reports things to the user; the snackbar host listens. Anything (the API layer,
- * mutations, pages) calls `notify`, never a UI component directly.
+ * One place the app reports things to the user; the snackbar host renders `snackbarQueue`.
+ * Anything (the API layer, mutations, pages) calls `notify`, never a UI component directly.
  */
 export type NotifyColor = 'success' | 'danger' | 'warning' | 'info' | 'default'
 export type NotifyMessage = { text: string; color?: NotifyColor; timeout?: number }
@@ -9,6 +11,7 @@ type Listener = (message: NotifyMessage) => void
 const listeners = new Set<Listener>()
 
 export function notify(message: NotifyMessage) {
+  snackbarQueue.show(message)
   for (const listener of listeners) listener(message)
 }
 

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { CataloguePage } from '@/features/catalogue/catalogue-page'
 
-export const Route = createFileRoute('/_app/sample')({
-  component: () => <UnderConstruction title="Catálogo de componentes" />,
-})
+export const Route = createFileRoute('/_app/sample')({ component: CataloguePage })
