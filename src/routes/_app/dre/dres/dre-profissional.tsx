@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { DrePage } from '@/features/dre/dre-page'
+import { dreGroupings } from '@/features/dre/groupings'
+import { prefetchDre } from '@/features/dre/prefetch'
+import { dreSearchSchema } from '@/features/dre/search'
 
 export const Route = createFileRoute('/_app/dre/dres/dre-profissional')({
-  component: () => <UnderConstruction title="DRE por profissional" />,
+  validateSearch: dreSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchDre(context.queryClient, 'profissional', deps),
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <DrePage
+      grouping={dreGroupings.profissional}
+      search={Route.useSearch()}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  )
+}

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query'
+import { Percent, X } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
+import { FrequencySelect } from '@/components/frequency-select'
+import { MonthRangeFilter } from '@/components/month-range-filter'
+import { Button } from '@/components/ui/button'
+import { NativeSelect } from '@/components/ui/native-select'
+import { SegmentedRadioGroup, SegmentedRadioItem } from '@/components/ui/radio-group'
+import { Toggle } from '@/components/ui/toggle'
+import { ColumnPicker } from './column-picker'
+import type { DreGroupingInfo } from './groupings'
+import { dreQueries } from './queries'
+import { type DreSearch, type DreSearchPatch, type DreView, dreViews } from './search'
+
+type Props = {
+  office: number
+  grouping: DreGroupingInfo
+  search: DreSearch
+  onChange: (patch: DreSearchPatch) => void
+  /** The range the server answered, shown when the URL has none. */
+  shown: { inicio: string; fim: string } | null
+  view: DreView
+  multiColumn: boolean
+}
+
+const viewLabels: Record<DreView, string> = { grupos: 'Por grupo', periodos: 'Por período', matriz: 'Detalhado' }
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <span className="text-sm font-medium leading-none">{label}</span>
+      {children}
+    </div>
+  )
+}
+
+/** Every filter of a DRE page; each change goes to the URL search. */
+export function DreFilters({ office, grouping, search, onChange, shown, view, multiColumn }: Props) {
+  const teams = grouping.key === 'equipe' || grouping.key === 'profissional'
+  const comparing = Boolean(search.cmp_inicio && search.cmp_fim)
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border bg-card p-4 shadow-sm">
+      <MonthRangeFilter
+        className="w-72"
+        value={{ start: search.inicio ?? shown?.inicio ?? null, end: search.fim ?? shown?.fim ?? null }}
+        onChange={(v) => onChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
+      />
+      <Field label="Frequência">
+        <FrequencySelect value={search.freq} onChange={(freq) => onChange({ freq })} />
+      </Field>
+      {multiColumn ? (
+        <Field label="Colunas">
+          <SegmentedRadioGroup
+            aria-label="Colunas"
+            value={view}
+            onValueChange={(v) => onChange({ ver: dreViews.find((x) => x === v) })}
+          >
+            {dreViews.map((v) => (
+              <SegmentedRadioItem key={v} value={v}>
+                {viewLabels[v]}
+              </SegmentedRadioItem>
+            ))}
+          </SegmentedRadioGroup>
+        </Field>
+      ) : null}
+      <div className="flex items-end gap-1">
+        <MonthRangeFilter
+          className="w-72"
+          startLabel="Comparar de"
+          endLabel="Comparar até"
+          value={{ start: search.cmp_inicio ?? null, end: search.cmp_fim ?? null }}
+          onChange={(v) => onChange({ cmp_inicio: v.start ?? undefined, cmp_fim: v.end ?? undefined })}
+        />
+        {comparing ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Remover comparação"
+            onClick={() => onChange({ cmp_inicio: undefined, cmp_fim: undefined })}
+          >
+            <X aria-hidden />
+          </Button>
+        ) : null}
+      </div>
+      {grouping.summaryKind && grouping.key !== 'equipe' ? (
+        <Field label={grouping.noun}>
+          <ColumnPicker
+            office={office}
+            kind={grouping.summaryKind}
+            noun={grouping.noun}
+            value={search.ids}
+            onChange={(ids) => onChange({ ids })}
+          />
+        </Field>
+      ) : null}
+      {teams ? <TeamSelect office={office} value={search.equipe} onChange={(equipe) => onChange({ equipe })} /> : null}
+      {teams ? (
+        <Toggle pressed={search.roi === true} onPressedChange={(roi) => onChange({ roi: roi || undefined })}>
+          Agrupar em maturação
+        </Toggle>
+      ) : null}
+      <Toggle pressed={search.av === true} onPressedChange={(av) => onChange({ av: av || undefined })}>
+        <Percent aria-hidden /> Análise vertical
+      </Toggle>
+    </div>
+  )
+}
+
+function TeamSelect({ office, value, onChange }: { office: number; value?: number; onChange: (v?: number) => void }) {
+  const { data = [] } = useQuery(dreQueries.summary(office, 'teams'))
+  const id = useId()
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium leading-none">
+        Equipe
+      </label>
+      <NativeSelect
+        id={id}
+        className="w-44"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+      >
+        <option value="">Todas as equipes</option>
+        {data
+          .filter((t) => t.id !== null)
+          .map((t) => (
+            <option key={t.id} value={t.id ?? ''}>
+              {t.nome}
+            </option>
+          ))}
+      </NativeSelect>
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { ChevronsDownUp, ChevronsUpDown, Download } from 'lucide-react'
+import { useState } from 'react'
+import { PageHeader } from '@/components/page-header'
+import { Button } from '@/components/ui/button'
+import { useSession } from '@/features/session/session-store'
+import { formatMonth } from '@/lib/format'
+import { DetailSheet } from './detail-sheet'
+import { DownloadDialog } from './download-dialog'
+import { DreFilters } from './dre-filters'
+import { defaultView } from './dre-grid'
+import { DreTable } from './dre-table'
+import { DreTabs } from './dre-tabs'
+import type { DrillTarget } from './drill'
+import type { DreGroupingInfo } from './groupings'
+import { dreQueries, dreQueryOf } from './queries'
+import type { DreSearch, DreSearchPatch } from './search'
+import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from './states'
+import { useOfficeId } from './use-office-id'
+
+type Props = {
+  grouping: DreGroupingInfo
+  search: DreSearch
+  onSearchChange: (patch: DreSearchPatch) => void
+  /** The /dre/dres pages show the grouping tabs; /financeiro/dres does not. */
+  tabs?: boolean
+}
+
+/** A DRE page: filters in the URL, the table, drill-down into entries and the period download. */
+export function DrePage({ grouping, search, onSearchChange, tabs = true }: Props) {
+  const office = useOfficeId()
+  return (
+    <div>
+      {tabs ? <DreTabs /> : null}
+      {office === null ? (
+        <>
+          <PageHeader title={grouping.title} />
+          <NoOfficeState />
+        </>
+      ) : (
+        <DreContent key={office} office={office} grouping={grouping} search={search} onSearchChange={onSearchChange} />
+      )}
+    </div>
+  )
+}
+
+function DreContent({ office, grouping, search, onSearchChange }: Props & { office: number }) {
+  const user = useSession()
+  const canDownload = Boolean(user?.IS_EQUIPE || user?.IS_GESTOR)
+  const { data, isPending, isError, error, isFetching, refetch } = useQuery({
+    ...dreQueries.table(office, grouping, dreQueryOf(search, grouping)),
+    placeholderData: keepPreviousData,
+  })
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
+  const [target, setTarget] = useState<DrillTarget | null>(null)
+  const [downloading, setDownloading] = useState(false)
+  const view = data ? defaultView(data, search.ver) : 'grupos'
+  const expandable = data?.linhas.filter((l) => l.categorias.length > 0).map((l) => l.id) ?? []
+  const allOpen = expandable.length > 0 && expandable.every((id) => expanded.has(id))
+  const toggle = (id: number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const empty = data?.linhas.every((l) => l.total === '0' && l.total_coluna.every((v) => v === '0'))
+  return (
+    <>
+      <PageHeader
+        title={grouping.title}
+        description={
+          data
+            ? `Valores em R$ · ${formatMonth(`${data.inicio}-01`)} a ${formatMonth(`${data.fim}-01`)}`
+            : 'Valores em R$'
+        }
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => setExpanded(allOpen ? new Set() : new Set(expandable))}
+              disabled={!data}
+            >
+              {allOpen ? <ChevronsDownUp aria-hidden /> : <ChevronsUpDown aria-hidden />}
+              {allOpen ? 'Recolher categorias' : 'Expandir categorias'}
+            </Button>
+            {canDownload ? (
+              <Button onClick={() => setDownloading(true)}>
+                <Download aria-hidden /> Baixar DRE
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <DreFilters
+        office={office}
+        grouping={grouping}
+        search={search}
+        onChange={onSearchChange}
+        shown={data ? { inicio: data.inicio, fim: data.fim } : null}
+        view={view}
+        multiColumn={(data?.colunas.length ?? 2) > 1}
+      />
+      {isError && !data ? (
+        <QueryErrorState message={error.message} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <TableSkeleton />
+      ) : empty ? (
+        <EmptyState title="Nenhum lançamento no período">
+          Escolha outro período ou importe os lançamentos em Versões.
+        </EmptyState>
+      ) : (
+        <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'} aria-busy={isFetching}>
+          <DreTable
+            table={data}
+            view={view}
+            showVa={search.av === true}
+            expanded={expanded}
+            onToggle={toggle}
+            onDrill={canDownload ? setTarget : undefined}
+            label={grouping.title}
+          />
+        </div>
+      )}
+      {canDownload ? (
+        <>
+          <DetailSheet office={office} type={grouping.apiType} target={target} onClose={() => setTarget(null)} />
+          <DownloadDialog office={office} type={grouping.apiType} open={downloading} onOpenChange={setDownloading} />
+        </>
+      ) : null}
+    </>
+  )
+}

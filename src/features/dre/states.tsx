@@ -1,0 +1,77 @@
+import { AlertTriangle, Building2, FileSpreadsheet } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+
+/** Staff with no office picked in the top bar. */
+export function NoOfficeState() {
+  return (
+    <EmptyState
+      icon={<Building2 className="size-8 text-muted-foreground" aria-hidden />}
+      title="Nenhum escritório selecionado"
+    >
+      Use a busca “Pesquisar escritório” na barra superior para ver os números de um escritório.
+    </EmptyState>
+  )
+}
+
+export function EmptyState({
+  title,
+  children,
+  icon,
+  action,
+}: {
+  title: string
+  children?: ReactNode
+  icon?: ReactNode
+  action?: ReactNode
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card p-12 text-center">
+      {icon ?? <FileSpreadsheet className="size-8 text-muted-foreground" aria-hidden />}
+      <p className="font-medium">{title}</p>
+      {children ? <p className="max-w-md text-sm text-muted-foreground">{children}</p> : null}
+      {action}
+    </div>
+  )
+}
+
+const keys = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${i}`)
+
+/** Placeholder of a DRE table while it loads: the shape of lines and columns, no spinner. */
+export function TableSkeleton({ rows = 12, columns = 6 }: { rows?: number; columns?: number }) {
+  const columnKeys = keys(columns, 'c')
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card shadow-sm" aria-busy="true" role="status">
+      <span className="sr-only">Carregando…</span>
+      <div className="flex gap-4 border-b bg-muted px-3 py-2.5">
+        <Skeleton className="h-4 w-48 bg-border" />
+        {columnKeys.map((key) => (
+          <Skeleton key={key} className="ml-auto h-4 w-20 bg-border" />
+        ))}
+      </div>
+      {keys(rows, 'r').map((rowKey, r) => (
+        <div key={rowKey} className="flex gap-4 border-b px-3 py-2.5 last:border-0">
+          <Skeleton className="h-4" style={{ width: `${8 + ((r * 7) % 6)}rem` }} />
+          {columnKeys.map((key) => (
+            <Skeleton key={key} className="ml-auto h-4 w-20" />
+          ))}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** A failed query, with a retry that refetches only that query. */
+export function QueryErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-10 text-center" role="alert">
+      <AlertTriangle className="size-8 text-warning" aria-hidden />
+      <p className="font-medium">Não foi possível carregar os dados</p>
+      <p className="max-w-md text-sm text-muted-foreground">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </div>
+  )
+}
