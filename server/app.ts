@@ -1,4 +1,6 @@
 import '../src/contracts/zod-locale'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyError } from 'fastify'
@@ -18,10 +20,20 @@ import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { officeRoutes } from './modules/offices/routes'
 import { suggestionRoutes } from './modules/suggestions/routes'
+import { auditRoutes } from './modules/audit/routes'
+import { clientRoutes } from './modules/clients/routes'
+import { officeAdminRoutes } from './modules/offices/admin-routes'
+import { featureGate } from './modules/permissions/feature-gate'
+import { permissionRoutes } from './modules/permissions/routes'
+import { professionalRoutes } from './modules/professionals/routes'
+import { viewRoutes } from './modules/professionals/views-routes'
+import { settingsRoutes } from './modules/settings/routes'
+import { createFileStore } from './modules/theme/file-store'
+import { themeRoutes } from './modules/theme/routes'
 
 export type AppDeps = {
   db: Db
-  config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'>
+  config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'dataDir'>>
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */
   webRoot?: string
 }
@@ -93,12 +105,21 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
   })
 
   const throttle = createLoginThrottle()
+  await app.register(featureGate, { db })
   await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db })
   await app.register(noteRoutes, { db })
   await app.register(financialRoutes, { db })
   await app.register(suggestionRoutes, { db })
+  await app.register(officeAdminRoutes, { db })
+  await app.register(permissionRoutes, { db })
+  await app.register(themeRoutes, { db, files: createFileStore(join(config.dataDir ?? join(tmpdir(), 'aawz'), 'files')) })
+  await app.register(professionalRoutes, { db })
+  await app.register(viewRoutes, { db })
+  await app.register(clientRoutes, { db })
+  await app.register(settingsRoutes, { db })
+  await app.register(auditRoutes, { db })
   await app.register(credentialRoutes, { db })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 

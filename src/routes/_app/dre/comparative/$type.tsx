@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { ComparativePage } from '@/features/dre/comparative-page'
+import { dreQueries } from '@/features/dre/queries'
+import { currentOfficeId } from '@/features/dre/use-office-id'
 
 export const Route = createFileRoute('/_app/dre/comparative/$type')({
-  component: () => <UnderConstruction title="DRE comparativo" />,
+  loader: async ({ context, params }) => {
+    const office = currentOfficeId()
+    if (office !== null) await context.queryClient.prefetchQuery(dreQueries.tempComparison(office, params.type))
+  },
+  component: Page,
 })
+
+function Page() {
+  return <ComparativePage type={Route.useParams().type} />
+}

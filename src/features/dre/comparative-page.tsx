@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { GitCompare } from 'lucide-react'
+import { PageHeader } from '@/components/page-header'
+import { buttonVariants } from '@/components/ui/button'
+import { ApiError } from '@/lib/api/client'
+import { formatDateTime, formatMonth } from '@/lib/format'
+import { ComparisonTable } from './comparison-table'
+import { dreQueries } from './queries'
+import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from './states'
+import { useOfficeId } from './use-office-id'
+import { VersionActions } from './version-actions'
+import { VersionStatus } from './version-status'
+
+export const comparativeTypes = [
+  { type: 'geral', label: 'Geral' },
+  { type: 'pj', label: 'Por empresa' },
+  { type: 'profissional', label: 'Por profissional' },
+  { type: 'area-receita', label: 'Por produto' },
+  { type: 'subsidiaries', label: 'Por filial' },
+  { type: 'equipe', label: 'Por equipe' },
+] as const
+
+type Props = { type: string; title?: string; versionsTo?: '/dre/versoes' | '/bi/versao' }
+
+/** Temporary version vs current DRE, by any grouping; publish or discard from here. */
+export function ComparativePage({ type, title = 'Comparativo de versões', versionsTo = '/dre/versoes' }: Props) {
+  const office = useOfficeId()
+  return (
+    <div>
+      <PageHeader title={title} description="A versão temporária importada ao lado do DRE atual, antes de publicar." />
+      <nav aria-label="Agrupamento da comparação" className="mb-4 flex gap-1 overflow-x-auto border-b">
+        {comparativeTypes.map((t) => (
+          <Link
+            key={t.type}
+            to="."
+            params={{ type: t.type }}
+            className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+            activeOptions={{ exact: true }}
+            activeProps={{ className: 'border-brand! text-foreground', 'aria-current': 'page' }}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {office === null ? <NoOfficeState /> : <Comparison office={office} type={type} versionsTo={versionsTo} />}
+    </div>
+  )
+}
+
+function Comparison({
+  office,
+  type,
+  versionsTo,
+}: {
+  office: number
+  type: string
+  versionsTo: Props['versionsTo'] & string
+}) {
+  const { data, isPending, isError, error, refetch } = useQuery(dreQueries.tempComparison(office, type))
+  if (isError && error instanceof ApiError && error.status === 404) {
+    return (
+      <EmptyState
+        icon={<GitCompare className="size-8 text-muted-foreground" aria-hidden />}
+        title="Nenhuma versão temporária para comparar"
+        action={
+          <Link to={versionsTo} className={buttonVariants({ className: 'mt-2' })}>
+            Importar arquivo
+          </Link>
+        }
+      >
+        Importe um arquivo em Versões: ele vira uma versão temporária que você revisa aqui antes de publicar.
+      </EmptyState>
+    )
+  }
+  if (isError) return <QueryErrorState message={error.message} onRetry={() => void refetch()} />
+  if (isPending) return <TableSkeleton columns={4} />
+  const v = data.versao
+  return (
+    <div className="grid gap-4">
+      <div
+        className="flex flex-wrap items-center justify-between gap-4 rounded-xl border bg-card p-4 shadow-sm"
+        data-testid="versao-temporaria"
+      >
+        <div className="grid gap-1 text-sm">
+          <p className="flex items-center gap-2 font-medium">
+            {v.nome_arquivo} <VersionStatus status={v.status} />
+          </p>
+          <p className="text-muted-foreground tabular">
+            {v.linhas.toLocaleString('pt-BR')} lançamentos · competências {formatMonth(`${v.competencia_inicio}-01`)} a{' '}
+            {formatMonth(`${v.competencia_fim}-01`)} · importada em {formatDateTime(v.data_criacao)}
+          </p>
+        </div>
+        {v.status === 'temporaria' ? <VersionActions office={office} id={v.id} review={false} /> : null}
+      </div>
+      <ComparisonTable current={data.atual} temporary={data.temporaria} />
+    </div>
+  )
+}

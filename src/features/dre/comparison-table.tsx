@@ -1,0 +1,154 @@
+import { ChevronRight } from 'lucide-react'
+import { Fragment, useState } from 'react'
+import type { DreTable } from '@/contracts/financial'
+import { cn } from '@/lib/cn'
+import { type CompareColumn, type CompareRow, compareColumns, compareRows, deltaHundredths } from './comparison-grid'
+import { formatPercentHundredths } from './dre-grid'
+import { MoneyFigure } from './money-cell'
+
+const head = 'whitespace-nowrap border-b bg-muted px-3 py-2 text-right text-xs font-semibold text-muted-foreground'
+const cell = 'whitespace-nowrap border-b px-3 py-1.5 text-right'
+
+/** Temporary version against the current DRE: for every column, current, new and Δ; changed cells stand out. */
+export function ComparisonTable({ current, temporary }: { current: DreTable; temporary: DreTable }) {
+  const columns = compareColumns(current, temporary)
+  const rows = compareRows(current, temporary)
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  return (
+    <div
+      className="max-h-[calc(100vh-16rem)] overflow-auto rounded-xl border bg-card shadow-sm"
+      data-testid="comparacao-tabela"
+    >
+      <table
+        className="w-full border-separate border-spacing-0 text-sm tabular"
+        aria-label="Comparação da versão temporária com a atual"
+      >
+        <thead className="sticky top-0 z-20">
+          <tr>
+            <th rowSpan={2} scope="col" className={cn(head, 'sticky left-0 z-30 min-w-64 border-r text-left')}>
+              Linha do resultado
+            </th>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                colSpan={c.key === 'total' ? 4 : 3}
+                scope="colgroup"
+                className={cn(head, 'border-l text-center')}
+              >
+                {c.label}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {columns.map((c) => (
+              <Fragment key={c.key}>
+                <th scope="col" className={cn(head, 'min-w-28 border-l')}>
+                  Atual
+                </th>
+                <th scope="col" className={cn(head, 'min-w-28')}>
+                  Temporária
+                </th>
+                <th scope="col" className={cn(head, 'min-w-24')}>
+                  Δ
+                </th>
+                {c.key === 'total' ? (
+                  <th scope="col" className={cn(head, 'min-w-20')}>
+                    Δ %
+                  </th>
+                ) : null}
+              </Fragment>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ line, categories }) => (
+            <Fragment key={line.key}>
+              <Row
+                row={line}
+                columns={columns}
+                open={open.has(line.lineId)}
+                onToggle={categories.length ? () => toggle(line.lineId) : undefined}
+              />
+              {open.has(line.lineId) ? categories.map((c) => <Row key={c.key} row={c} columns={columns} />) : null}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function Row({
+  row,
+  columns,
+  open,
+  onToggle,
+}: {
+  row: CompareRow
+  columns: CompareColumn[]
+  open?: boolean
+  onToggle?: () => void
+}) {
+  const subtotal = row.kind === 'subtotal'
+  const category = row.kind === 'categoria'
+  const tone = subtotal ? 'bg-brand/[0.04]' : 'bg-card'
+  return (
+    <tr className={cn(subtotal && 'font-semibold', category && 'text-[13px] text-muted-foreground')}>
+      <th
+        scope="row"
+        className={cn(
+          'sticky left-0 z-10 whitespace-nowrap border-b border-r py-1.5 pr-2 text-left',
+          tone,
+          category ? 'pl-10 font-normal' : subtotal ? 'pl-2 font-semibold' : 'pl-2 font-medium',
+        )}
+      >
+        {onToggle ? (
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-expanded={open}
+            className="flex items-center gap-1.5 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ChevronRight
+              className={cn('size-4 text-muted-foreground transition-transform', open && 'rotate-90')}
+              aria-hidden
+            />
+            {row.name}
+          </button>
+        ) : (
+          <span className={category ? undefined : 'pl-5.5'}>{row.name}</span>
+        )}
+      </th>
+      {columns.map((c) => {
+        const a = c.current(row.current)
+        const b = c.temporary(row.temporary)
+        const changed = a !== b
+        return (
+          <Fragment key={c.key}>
+            <td className={cn(cell, tone, 'border-l')}>
+              <MoneyFigure value={a} />
+            </td>
+            <td className={cn(cell, tone)}>
+              <MoneyFigure value={b} />
+            </td>
+            <td className={cn(cell, changed ? 'bg-warning/10' : tone)}>
+              <MoneyFigure value={b - a} />
+            </td>
+            {c.key === 'total' ? (
+              <td className={cn(cell, changed ? 'bg-warning/10' : tone)}>
+                {formatPercentHundredths(deltaHundredths(a, b))}
+              </td>
+            ) : null}
+          </Fragment>
+        )
+      })}
+    </tr>
+  )
+}
