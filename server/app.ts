@@ -10,24 +10,24 @@ import type { Db } from './db/connection'
 import { checkAccess } from './http/access'
 import { HttpError } from './http/errors'
 import { serveWebApp } from './http/web-app'
+import { auditRoutes } from './modules/audit/routes'
 import { createLoginThrottle } from './modules/auth/login-throttle'
 import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
+import { clientRoutes } from './modules/clients/routes'
 import { credentialRoutes } from './modules/credentials/routes'
 import { financialRoutes } from './modules/financial/routes'
 import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
-import { officeRoutes } from './modules/offices/routes'
-import { suggestionRoutes } from './modules/suggestions/routes'
-import { auditRoutes } from './modules/audit/routes'
-import { clientRoutes } from './modules/clients/routes'
 import { officeAdminRoutes } from './modules/offices/admin-routes'
+import { officeRoutes } from './modules/offices/routes'
 import { featureGate } from './modules/permissions/feature-gate'
 import { permissionRoutes } from './modules/permissions/routes'
 import { professionalRoutes } from './modules/professionals/routes'
 import { viewRoutes } from './modules/professionals/views-routes'
 import { settingsRoutes } from './modules/settings/routes'
+import { suggestionRoutes } from './modules/suggestions/routes'
 import { createFileStore } from './modules/theme/file-store'
 import { themeRoutes } from './modules/theme/routes'
 
@@ -114,7 +114,10 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
   await app.register(suggestionRoutes, { db })
   await app.register(officeAdminRoutes, { db })
   await app.register(permissionRoutes, { db })
-  await app.register(themeRoutes, { db, files: createFileStore(join(config.dataDir ?? join(tmpdir(), 'aawz'), 'files')) })
+  await app.register(themeRoutes, {
+    db,
+    files: createFileStore(join(config.dataDir ?? join(tmpdir(), 'aawz'), 'files')),
+  })
   await app.register(professionalRoutes, { db })
   await app.register(viewRoutes, { db })
   await app.register(clientRoutes, { db })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { hashPassword } from '../modules/auth/passwords'
 import type { Db } from './connection'
 import { clientes, escritorios, notificacoes, profissionais, usuarios } from './schema'
+import { seedAccess } from './seed-access'
 import { seedFinancial } from './seed-financial'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
     }
     await seedFinancial(tx)
+    await seedAccess(tx)
     const [gestorProf] = await tx
       .execute<{ id: number }>(
         sql`select id from profissionais where id_escritorio = 3 and cargo = 'GESTOR' order by id limit 1`,

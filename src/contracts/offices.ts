@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { hexColor } from '../lib/validation'
 import { envelope } from './envelope'
+import { formBoolean, jsonText, officeDataSchema, optionalRuleString, ruleString } from './rules'
 
 export const officeListItem = z.object({
   id_escritorio: z.number().int(),
@@ -27,3 +29,80 @@ export const officeOverview = z.object({
 })
 export type OfficeOverview = z.infer<typeof officeOverview>
 export const officeOverviewResponse = envelope(officeOverview)
+
+/** Office detail: the row, its registration data (§3 office_data) and theme colours. */
+export const officeDetail = z.object({
+  id_escritorio: z.number().int(),
+  nome_escritorio: z.string(),
+  cnpj: z.string().nullable(),
+  cidade: z.string().nullable(),
+  whitelabel: z.boolean(),
+  version: z.number().int(),
+  login: z.string().nullable(),
+  cpf: z.string().nullable(),
+  telefone: z.string().nullable(),
+  nome_responsavel: z.string().nullable(),
+  nome_bucket: z.string().nullable(),
+  email_escritorio: z.string().nullable(),
+  sufixo_email_escritorio: z.string().nullable(),
+  subdominio_escritorio: z.string().nullable(),
+})
+export type OfficeDetail = z.infer<typeof officeDetail>
+export const officeDetailResponse = envelope(officeDetail)
+
+/** Edit: the same office_data rules as the 'Escritório' dialog, plus the version read. */
+export const officeEditBody = z.object({
+  office_data: jsonText(officeDataSchema),
+  version: z.coerce.number().int().positive(),
+  whitelabel: formBoolean.optional(),
+})
+
+export const partnerDataResponse = envelope(z.record(z.string(), z.string()))
+export const officeReportResponse = envelope(z.object({ base64: z.string(), name: z.string(), extension: z.string() }))
+
+/** §3 theme colours; `classes` per asset class, `bancos` per bank. */
+export const themeColors = z.object({
+  primaria: optionalRuleString(hexColor),
+  secundaria: optionalRuleString(hexColor),
+  nav_bg: optionalRuleString(hexColor),
+  nav_fg: optionalRuleString(hexColor),
+  classes: z.record(z.string(), ruleString(hexColor)).optional(),
+  bancos: z.record(z.string(), ruleString(hexColor)).optional(),
+})
+export type ThemeColorsData = z.infer<typeof themeColors>
+/** PUT /{id}/colors: `data` (JSON text or object). */
+export const colorsBody = z.object({ data: jsonText(themeColors) })
+/** Colours of an office; `{}` when there is no office id (§5). */
+export const colorsResponse = envelope(themeColors)
+export const colorsParams = z.object({ id: z.coerce.number().int().min(0) })
+
+export const THEME_ASSETS = ['logo', 'favicon', 'fundo_login'] as const
+export type ThemeAsset = (typeof THEME_ASSETS)[number]
+export const themeAssetParams = z.object({ id: z.coerce.number().int().positive(), kind: z.enum(THEME_ASSETS) })
+
+/** What the app and the login page need to paint an office (public: no name, no data). */
+export const officeTheme = z.object({
+  id_escritorio: z.number().int(),
+  whitelabel: z.boolean(),
+  cores: themeColors,
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  fundo_login: z.string().nullable(),
+})
+export type OfficeTheme = z.infer<typeof officeTheme>
+export const officeThemeResponse = envelope(officeTheme)
+
+export const featuresUpdateBody = z.object({
+  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
+  features: jsonText(z.array(z.object({ funcionalidade: z.string().min(1), possui_acesso: formBoolean }))),
+})
+
+/** views/client and views/professional: staff open the app as that user. */
+export const viewClientBody = z.object({
+  id_escritorio: z.coerce.number().int().positive(),
+  id_cliente: z.coerce.number().int().positive(),
+})
+export const viewProfessionalBody = z.object({
+  id_escritorio: z.coerce.number().int().positive(),
+  id_profissional: z.coerce.number().int().positive(),
+})

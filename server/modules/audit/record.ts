@@ -1,0 +1,35 @@
+import { auditoria } from '../../db/schema'
+import type { Tx } from '../../http/idempotency'
+
+export type AuditInput = {
+  office: number | null
+  user: number
+  acao: string
+  entidade:
+    | 'escritorio'
+    | 'tema'
+    | 'permissao'
+    | 'usuario'
+    | 'profissional'
+    | 'disclaimer'
+    | 'relatorio'
+    | 'comunicado'
+    | 'visao'
+    | 'envio'
+  id: string | number
+  antes?: unknown
+  depois?: unknown
+}
+
+/** One row in `auditoria`: who, when (the database clock), what, before and after. */
+export async function recordAudit(tx: Tx, entry: AuditInput) {
+  await tx.insert(auditoria).values({
+    id_escritorio: entry.office,
+    id_usuario: entry.user,
+    acao: entry.acao,
+    entidade: entry.entidade,
+    id_entidade: String(entry.id),
+    antes: entry.antes ?? null,
+    depois: entry.depois ?? null,
+  })
+}

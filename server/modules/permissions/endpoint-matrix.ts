@@ -1,0 +1,122 @@
+import type { AccessRole } from '../../../src/contracts/access'
+
+/**
+ * Who may call each endpoint (docs/access.md explains the choices). Keys are `METHOD path` as registered.
+ * `scope`: 'office' — the path or body names an office and `scopeOffice` applies (staff: any office; others:
+ * their own); 'self' — the answer is about the caller only; 'global' — no office involved.
+ * `narrowed`: roles that pass the role check but get 403 for part of it (e.g. an advisor outside their own
+ * figures). tests/server/access-matrix.test.ts walks every registered endpoint against this table and fails
+ * on an endpoint without an entry.
+ */
+export type EndpointRule = {
+  roles: 'public' | readonly AccessRole[]
+  scope: 'office' | 'self' | 'global'
+  narrowed?: readonly AccessRole[]
+}
+
+const ALL: readonly AccessRole[] = ['equipe', 'gestor', 'assessor', 'planejador', 'cliente']
+const PRO: readonly AccessRole[] = ['equipe', 'gestor', 'assessor', 'planejador']
+const MGR: readonly AccessRole[] = ['equipe', 'gestor']
+const ADV: readonly AccessRole[] = ['equipe', 'gestor', 'assessor']
+const STAFF: readonly AccessRole[] = ['equipe']
+
+const fin = '/v2/interno/api/admin/financial/office/:office'
+const adm = '/v2/interno/api/admin'
+const office = (roles: readonly AccessRole[], narrowed?: readonly AccessRole[]): EndpointRule => ({
+  roles,
+  scope: 'office',
+  ...(narrowed ? { narrowed } : {}),
+})
+
+export const endpointMatrix: Record<string, EndpointRule> = {
+  // Session and profile
+  'GET /healthz': { roles: 'public', scope: 'global' },
+  'POST /login': { roles: 'public', scope: 'global' },
+  'POST /logout': { roles: ALL, scope: 'self' },
+  'GET /api/assessor/dados_pessoais': { roles: ALL, scope: 'self' },
+  'GET /v2/api/general/data/self/get': { roles: ALL, scope: 'self' },
+  'POST /v2/api/client/credentials/change_password': { roles: ['cliente'], scope: 'self' },
+  'POST /v2/api/professional/credentials/change_password': { roles: PRO, scope: 'self' },
+  'POST /v2/api/general/suggestions': { roles: ALL, scope: 'self' },
+  'GET /v2/api/general/suggestions': { roles: STAFF, scope: 'global' },
+  'GET /v2/api/notifications': { roles: ALL, scope: 'self' },
+  'PUT /v2/api/notifications/:id/read': { roles: ALL, scope: 'self' },
+  'POST /v2/api/notifications/send': { roles: MGR, scope: 'office' },
+  'GET /v2/api/push/public-key': { roles: ALL, scope: 'self' },
+  'POST /v2/api/push/subscriptions': { roles: ALL, scope: 'self' },
+  'DELETE /v2/api/push/subscriptions': { roles: ALL, scope: 'self' },
+  // Offices, theme, permissions, views
+  [`GET ${adm}/offices`]: { roles: PRO, scope: 'self' },
+  [`POST ${adm}/offices/filter`]: office(PRO),
+  [`GET ${adm}/office/:id/overview`]: office(PRO),
+  [`POST ${adm}/notebooks/add-office`]: { roles: STAFF, scope: 'global' },
+  [`GET ${adm}/office/:id`]: office(MGR),
+  [`PUT ${adm}/office/:id`]: office(MGR),
+  [`GET ${adm}/office/:id/default-partner-data`]: office(STAFF),
+  [`POST ${adm}/office/:id/default-partner-data`]: office(STAFF),
+  [`GET ${adm}/office/:id/report`]: office(MGR),
+  [`GET ${adm}/office/:id/colors`]: office(MGR),
+  [`PUT ${adm}/office/:id/colors`]: office(MGR, ['gestor']),
+  [`POST ${adm}/office/:id/theme/:kind`]: office(MGR, ['gestor']),
+  [`POST ${adm}/notebooks/office/update-features`]: office(STAFF),
+  [`GET ${adm}/office-permission`]: { roles: ALL, scope: 'self' },
+  [`GET ${adm}/office-permission/:id`]: office(ALL),
+  [`PUT ${adm}/office-permission/:id`]: office(STAFF),
+  'GET /v2/api/theme/:id': { roles: 'public', scope: 'global' },
+  'GET /v2/api/files/:sha': { roles: 'public', scope: 'global' },
+  [`POST ${adm}/views/client`]: office(STAFF),
+  [`POST ${adm}/views/professional`]: office(STAFF),
+  [`GET ${adm}/audit`]: { roles: STAFF, scope: 'global' },
+  // Professionals
+  [`GET ${adm}/office/:id/professionals`]: office(MGR),
+  [`POST ${adm}/notebooks/add-professional`]: office(MGR),
+  [`POST ${adm}/office/:id/professionals/:prof/access`]: office(MGR),
+  [`DELETE ${adm}/office/:id/professionals/:prof/access`]: office(MGR),
+  [`POST ${adm}/office/:id/professionals/:prof/reset-password`]: office(MGR),
+  [`POST ${adm}/notebooks/release-report-to-professionals`]: office(MGR),
+  [`GET ${adm}/notebooks/list-services-for-professional`]: office(PRO, ['assessor', 'planejador']),
+  [`POST ${adm}/send-email-dados-equipe`]: office(MGR),
+  // Clients, settings, notes
+  'GET /v2/api/office/:id/clients': office(ALL),
+  'GET /v2/api/office/:id/clients/:client': office(ALL, ['assessor', 'cliente']),
+  'GET /v2/api/office/:id/clients/:client/communications': office(ALL, ['assessor', 'cliente']),
+  'POST /v2/api/office/:id/clients/:client/communications': office(ADV, ['assessor']),
+  'GET /v2/api/office/:id/disclaimers': office(ALL),
+  'PUT /v2/api/office/:id/disclaimers/:codigo': office(MGR),
+  'GET /v2/api/office/:id/notes': office(PRO),
+  'POST /v2/api/office/:id/notes': office(PRO),
+  'PUT /v2/api/office/:id/notes/:noteId': office(PRO),
+  'DELETE /v2/api/office/:id/notes/:noteId': office(PRO),
+  // Financial: DFC and balances for managers; DREs also for advisors, narrowed to their own figures.
+  [`GET ${adm}/office/:id/dfc`]: office(MGR),
+  [`GET ${adm}/office/:id/dfc/dfc-raw`]: office(MGR),
+  [`POST ${adm}/office/:id/dfc/set/balance-initial`]: office(MGR),
+  [`POST ${adm}/office/:id/dfc/set/balance-adjustment`]: office(MGR),
+  [`POST ${adm}/office/:id/dfc/remove/balance-initial`]: office(MGR),
+  [`POST ${adm}/office/:id/dfc/remove/balance-adjustment`]: office(MGR),
+  [`POST ${fin}/dre/team-historical`]: office(MGR),
+  [`GET ${fin}/dre/professional-historical`]: office(ADV, ['assessor']),
+  [`GET ${fin}/dre/result-lines/professional-historical`]: office(ADV, ['assessor']),
+  [`GET ${fin}/dre/comparison/temp/:type`]: office(MGR),
+  [`GET ${fin}/dre/download`]: office(ADV, ['assessor']),
+  [`GET ${fin}/dre/:type`]: office(ADV, ['assessor']),
+  [`GET ${fin}/dre-summary/dre/professionals`]: office(ADV, ['assessor']),
+  [`GET ${fin}/dre-summary/segmentation`]: office(MGR),
+  [`GET ${fin}/dre-summary/:kind`]: office(ADV, ['assessor']),
+  [`GET ${fin}/dre-summary/:kind/:id`]: office(ADV, ['assessor']),
+  [`GET ${fin}/dre-historical/:kind/:id`]: office(ADV, ['assessor']),
+  [`GET ${fin}/dre-version`]: office(MGR),
+  [`GET ${fin}/dfc/comparison/temp/geral`]: office(MGR),
+  [`GET ${fin}/horizon`]: office(MGR),
+  [`GET ${fin}/financial/holding`]: office(MGR),
+  [`GET ${fin}/financial/balance-historical`]: office(MGR),
+  [`GET ${fin}/result-lines`]: office(ADV),
+  [`POST ${fin}/restore-temp-dre-version`]: office(MGR),
+  [`GET ${fin}/last_update`]: office(ADV),
+  [`POST ${fin}/set-dre-version`]: office(MGR),
+  [`GET ${fin}/versions/template`]: office(MGR),
+  [`POST ${fin}/versions/upload`]: office(MGR),
+  [`GET ${fin}/category-detail`]: office(MGR),
+  [`GET ${adm}/financial/dre/detail/export/:office`]: office(MGR),
+  [`GET ${adm}/financial/dre/detail/:office/:categoria`]: office(MGR),
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { featureOfRoute } from '../../../src/contracts/access'
+import type { Db } from '../../db/connection'
+import { forbidden } from '../../http/errors'
+import { hasFeature } from './queries'
+
+export const FEATURE_OFF = 'Seu escritório não tem acesso a esta funcionalidade.'
+
+/**
+ * Refuses (403) an endpoint whose feature (src/contracts/access.ts) the caller's office lacks.
+ * Office users only ever reach their own office, so their office decides; staff are never blocked.
+ * Registered with skip-override so the hook applies to every route of the app, after the auth hook.
+ */
+const gate: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', async (req) => {
+    const user = req.user
+    if (!user || user.role === 'equipe' || user.id_escritorio === null) return
+    const route = req.routeOptions.url
+    const feature = route ? featureOfRoute(route) : undefined
+    if (feature && !(await hasFeature(db, user.id_escritorio, feature))) throw forbidden(FEATURE_OFF)
+  })
+}
+Object.assign(gate, { [Symbol.for('skip-override')]: true })
+
+export const featureGate = gate

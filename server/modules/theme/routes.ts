@@ -1,0 +1,156 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  colorsBody,
+  colorsParams,
+  type OfficeTheme,
+  officeIdParams,
+  themeAssetParams,
+} from '../../../src/contracts/offices'
+import { paths } from '../../../src/contracts/paths'
+import type { Db } from '../../db/connection'
+import type { ThemeColors } from '../../db/schema'
+import { type SessionUser, scopeOffice, sessionUser } from '../../http/access'
+import { forbidden, HttpError, notFound } from '../../http/errors'
+import { idempotent } from '../../http/idempotency'
+import { recordAudit } from '../audit/record'
+import { upsertTheme } from '../offices/admin-queries'
+import { ASSET_LIMITS, type FileStore, sizeMessage, sniffImage } from './file-store'
+import * as q from './queries'
+
+export const WHITELABEL_ONLY =
+  'Esta função está disponível apenas para consultores que contrataram o serviço de whitelabel. Para mais informações entre em contato com nossa equipe.'
+
+const managers = ['equipe', 'gestor'] as const
+const MAX_UPLOAD = Math.max(...Object.values(ASSET_LIMITS))
+
+/** Staff brand any office; a gestor brands their own office only when it bought the white label. */
+async function brandableOffice(db: Db, user: SessionUser, id: number) {
+  scopeOffice(user, id)
+  const row = await q.themeOf(db, id)
+  if (!row) throw notFound('Escritório não encontrado')
+  if (user.role !== 'equipe' && !row.office.whitelabel) throw forbidden(WHITELABEL_ONLY)
+  return row
+}
+
+function publicTheme(row: NonNullable<Awaited<ReturnType<typeof q.themeOf>>>): OfficeTheme {
+  const file = (sha: string | null | undefined) => (sha ? paths.themeFile(sha) : null)
+  return {
+    id_escritorio: row.office.id_escritorio,
+    whitelabel: row.office.whitelabel,
+    cores: row.theme?.cores ?? {},
+    logo: file(row.theme?.logo),
+    favicon: file(row.theme?.favicon),
+    fundo_login: file(row.theme?.fundo_login),
+  }
+}
+
+export const themeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD, files: 1, fields: 5 } })
+
+  // Public on purpose: the login page paints the last office's theme before anyone logs in.
+  // It answers colours and image addresses only, never the office's name or data.
+  app.get(paths.theme(':id'), { config: { access: 'public' }, schema: { params: officeIdParams } }, async (req) => {
+    const row = await q.themeOf(db, req.params.id)
+    if (!row) throw notFound('Escritório não encontrado')
+    return { status: 200, value: publicTheme(row) }
+  })
+
+  app.get(
+    paths.themeFile(':sha'),
+    { config: { access: 'public' }, schema: { params: z.object({ sha: z.string() }) } },
+    async (req, reply) => {
+      const row = await q.publicFile(db, req.params.sha.toLowerCase())
+      if (!row) throw notFound('Arquivo não encontrado')
+      const body = await files.read(row.sha256)
+      return reply
+        .header('Content-Type', row.tipo)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(body)
+    },
+  )
+
+  app.get(
+    paths.officeColors(':id'),
+    { config: { access: managers }, schema: { params: colorsParams } },
+    async (req) => {
+      // §5: without an office id the colours are empty.
+      if (req.params.id === 0) return { status: 200, value: {} }
+      const id = scopeOffice(sessionUser(req), req.params.id)
+      const row = await q.themeOf(db, id)
+      if (!row) throw notFound('Escritório não encontrado')
+      return { status: 200, value: row.theme?.cores ?? {} }
+    },
+  )
+
+  app.put(
+    paths.officeColors(':id'),
+    { config: { access: managers }, schema: { params: colorsParams, body: colorsBody } },
+    async (req, reply) => {
+      if (req.params.id === 0) return { status: 200, value: {} }
+      const user = sessionUser(req)
+      const row = await brandableOffice(db, user, req.params.id)
+      const cores: ThemeColors = Object.fromEntries(
+        Object.entries(req.body.data).filter(([, v]) => v !== '' && v !== undefined),
+      )
+      return idempotent(db, req, reply, async (tx) => {
+        await upsertTheme(tx, req.params.id, { cores })
+        await recordAudit(tx, {
+          office: req.params.id,
+          user: user.id,
+          acao: 'editar-cores',
+          entidade: 'tema',
+          id: req.params.id,
+          antes: row.theme?.cores ?? {},
+          depois: cores,
+        })
+        return { status: 200, body: { status: 200, value: cores } }
+      })
+    },
+  )
+
+  app.post(
+    paths.officeThemeAsset(':id', ':kind'),
+    { config: { access: managers }, schema: { params: themeAssetParams } },
+    async (req) => {
+      const user = sessionUser(req)
+      const { id, kind } = req.params
+      const row = await brandableOffice(db, user, id)
+      if (!req.isMultipart()) throw new HttpError(400, 'Envie a imagem no campo "file" (multipart/form-data)')
+      let buffer: Buffer
+      let filename: string
+      try {
+        const file = await req.file()
+        if (file?.fieldname !== 'file') throw new HttpError(400, 'Envie a imagem no campo "file"')
+        buffer = await file.toBuffer()
+        filename = file.filename.slice(0, 200)
+      } catch (e) {
+        if (e instanceof HttpError) throw e
+        if (e instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, sizeMessage(kind))
+        throw new HttpError(400, 'Não foi possível ler o arquivo enviado')
+      }
+      if (buffer.length > ASSET_LIMITS[kind]) throw new HttpError(413, sizeMessage(kind))
+      const tipo = sniffImage(buffer, kind)
+      if (!tipo) throw new HttpError(415, 'Formato de imagem não aceito. Envie PNG, JPEG ou WebP.')
+      const sha = await files.put(buffer)
+      await db.transaction(async (tx) => {
+        await q.saveFileRow(tx, { sha256: sha, tipo, tamanho: buffer.length, nome: filename })
+        await upsertTheme(tx, id, { [kind]: sha })
+        await recordAudit(tx, {
+          office: id,
+          user: user.id,
+          acao: `enviar-${kind}`,
+          entidade: 'tema',
+          id,
+          antes: { [kind]: row.theme?.[kind] ?? null },
+          depois: { [kind]: sha, nome: filename, tipo, tamanho: buffer.length },
+        })
+      })
+      const updated = await q.themeOf(db, id)
+      return { status: 201, value: publicTheme(updated!) }
+    },
+  )
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { envelope } from './envelope'
+import { jsonText, requiredString } from './rules'
+
+/** §3 Client: `id_cadastro_cliente` negative or missing means the office has no access yet. */
+export const clientItem = z.object({
+  id: z.number().int(),
+  nome_cliente: z.string(),
+  name: z.string(),
+  login: z.string().nullable(),
+  email: z.string().nullable(),
+  id_cadastro_cliente: z.number().int().nullable(),
+  id_cliente_web: z.number().int().nullable(),
+  id_profissional: z.number().int().nullable(),
+  nome_profissional: z.string().nullable(),
+  patrimonio_centavos: z.string(),
+  data_atualizacao: z.string(),
+})
+export type ClientItem = z.infer<typeof clientItem>
+export const clientListResponse = envelope(z.array(clientItem))
+export const clientListQuery = z.object({ q: z.string().max(200).optional() })
+
+export const clientParams = z.object({
+  id: z.coerce.number().int().positive(),
+  client: z.coerce.number().int().positive(),
+})
+
+/** §3 client asset row, with the position fields of §7 (ativos holding campos_faltantes and tipo). */
+export const clientAsset = z.object({
+  id: z.number().int(),
+  nome_ativo: z.string(),
+  referencia: z.string().nullable(),
+  tipo: z.string(),
+  classe: z.string(),
+  valor_centavos: z.string(),
+  campos_faltantes: z.array(z.string()),
+  data_atualizacao_cotizacao: z.string().nullable(),
+  data_atualizacao_crawler: z.string().nullable(),
+})
+export type ClientAsset = z.infer<typeof clientAsset>
+
+/** §9 ignored categories: assets of these types never make the portfolio "incomplete". */
+export const IGNORED_ASSET_TYPES = ['poupança', 'outros', 'proventos', 'saldo em conta'] as const
+
+/** §4: true if any asset misses fields and its type is not ignored. */
+export function hasIncompleteAssets(assets: readonly Pick<ClientAsset, 'tipo' | 'campos_faltantes'>[]): boolean {
+  const ignored = new Set<string>(IGNORED_ASSET_TYPES)
+  return assets.some((a) => a.campos_faltantes.length > 0 && !ignored.has(a.tipo.trim().toLowerCase()))
+}
+
+export const clientDetail = z.object({
+  cliente: clientItem,
+  data_atualizacao: z.string(),
+  data_cotizacao: z.string().nullable(),
+  ativos: z.array(clientAsset),
+  /** §4: computed only for client users; null for the others. */
+  has_incompletes_assets: z.boolean().nullable(),
+})
+export type ClientDetail = z.infer<typeof clientDetail>
+export const clientDetailResponse = envelope(clientDetail)
+
+/** §3 client communication. */
+export const communication = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  conteudo: z.array(z.string()),
+  data_criacao: z.string(),
+})
+export type Communication = z.infer<typeof communication>
+export const communicationsResponse = envelope(z.array(communication))
+export const communicationBody = z.object({
+  nome: requiredString,
+  conteudo: jsonText(z.array(z.string().max(4000)).min(1, 'Campo obrigatório')),
+})

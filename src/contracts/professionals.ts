@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { envelope } from './envelope'
+import { emailListSchema, emailSchema, formBoolean, jsonText, requiredString } from './rules'
+
+export const CARGOS = ['GESTOR', 'ASSESSOR', 'PLANEJADOR'] as const
+
+export const professional = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string().nullable(),
+  cargo: z.string(),
+  ativo: z.boolean(),
+  /** A login exists and is active. */
+  possui_acesso: z.boolean(),
+  relatorios: z.array(z.string()),
+})
+export type Professional = z.infer<typeof professional>
+export const professionalsResponse = envelope(z.array(professional))
+
+export const addProfessionalBody = z.object({
+  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
+  nome: requiredString,
+  email: emailSchema,
+  cargo: z.enum(CARGOS, { error: 'Formato inválido' }),
+})
+export type AddProfessional = z.infer<typeof addProfessionalBody>
+
+export const professionalParams = z.object({
+  id: z.coerce.number().int().positive(),
+  prof: z.coerce.number().int().positive(),
+})
+
+/** Granting access or resetting a password answers a temporary password, shown once. */
+export const temporaryPasswordResponse = envelope(z.object({ email: z.string(), senha_temporaria: z.string() }))
+
+/** Reports (services) that can be released to professionals. */
+export const SERVICOS = [
+  { codigo: 'dre-profissional', nome: 'DRE por profissional' },
+  { codigo: 'comissoes', nome: 'Extrato de comissões' },
+  { codigo: 'carteira-clientes', nome: 'Carteira de clientes' },
+  { codigo: 'metas', nome: 'Acompanhamento de metas' },
+] as const
+export const servicoCodes = SERVICOS.map((s) => s.codigo) as [string, ...string[]]
+
+export const releaseReportBody = z.object({
+  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
+  servico: z.enum(servicoCodes, { error: 'Formato inválido' }),
+  ids_profissionais: jsonText(z.array(z.coerce.number().int().positive())),
+  liberar: formBoolean.default(true),
+})
+
+export const servicesQuery = z.object({
+  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
+  id_profissional: z.coerce.number().int().positive(),
+})
+export const servicesResponse = envelope(
+  z.array(z.object({ codigo: z.string(), nome: z.string(), liberado: z.boolean() })),
+)
+
+export const teamDataEmailBody = z.object({
+  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
+  destinatarios: emailListSchema.pipe(z.string().min(1, 'Campo obrigatório')),
+  mensagem: z.string().max(5000).optional().default(''),
+})
