@@ -115,7 +115,7 @@ export const themeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
   app.post(
     paths.officeThemeAsset(':id', ':kind'),
     { config: { access: managers }, schema: { params: themeAssetParams } },
-    async (req) => {
+    async (req, reply) => {
       const user = sessionUser(req)
       const { id, kind } = req.params
       const row = await brandableOffice(db, user, id)
@@ -150,7 +150,7 @@ export const themeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
         })
       })
       const updated = await q.themeOf(db, id)
-      return { status: 201, value: publicTheme(updated!) }
+      return reply.code(201).send({ status: 201, value: publicTheme(updated!) })
     },
   )
 }
