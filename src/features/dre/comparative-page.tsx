@@ -21,30 +21,41 @@ export const comparativeTypes = [
   { type: 'equipe', label: 'Por equipe' },
 ] as const
 
-type Props = { type: string; title?: string; versionsTo?: '/dre/versoes' | '/bi/versao' }
+type Props = { type: string; title?: string; versionsTo?: '/dre/versoes' | '/bi/versao'; tabs?: boolean }
 
 /** Temporary version vs current DRE, by any grouping; publish or discard from here. */
-export function ComparativePage({ type, title = 'Comparativo de versões', versionsTo = '/dre/versoes' }: Props) {
+export function ComparativePage({
+  type,
+  title = 'Comparativo de versões',
+  versionsTo = '/dre/versoes',
+  tabs = true,
+}: Props) {
   const office = useOfficeId()
   return (
     <div>
       <PageHeader title={title} description="A versão temporária importada ao lado do DRE atual, antes de publicar." />
-      <nav aria-label="Agrupamento da comparação" className="mb-4 flex gap-1 overflow-x-auto border-b">
-        {comparativeTypes.map((t) => (
-          <Link
-            key={t.type}
-            to="."
-            params={{ type: t.type }}
-            className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
-            activeOptions={{ exact: true }}
-            activeProps={{ className: 'border-brand! text-foreground', 'aria-current': 'page' }}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      {tabs ? <ComparativeTabs /> : null}
       {office === null ? <NoOfficeState /> : <Comparison office={office} type={type} versionsTo={versionsTo} />}
     </div>
+  )
+}
+
+function ComparativeTabs() {
+  return (
+    <nav aria-label="Agrupamento da comparação" className="mb-4 flex gap-1 overflow-x-auto border-b">
+      {comparativeTypes.map((t) => (
+        <Link
+          key={t.type}
+          to="."
+          params={{ type: t.type }}
+          className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+          activeOptions={{ exact: true }}
+          activeProps={{ className: 'border-brand! text-foreground', 'aria-current': 'page' }}
+        >
+          {t.label}
+        </Link>
+      ))}
+    </nav>
   )
 }
 

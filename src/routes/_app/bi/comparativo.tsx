@@ -1,6 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { DrePage } from '@/features/dre/dre-page'
+import { dreGroupings } from '@/features/dre/groupings'
+import { prefetchDre } from '@/features/dre/prefetch'
+import { dreSearchSchema } from '@/features/dre/search'
+
+const grouping = { ...dreGroupings.geral, title: 'BI · Comparativo entre períodos' }
 
 export const Route = createFileRoute('/_app/bi/comparativo')({
-  component: () => <UnderConstruction title="BI · Comparativo" />,
+  validateSearch: dreSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchDre(context.queryClient, 'geral', deps),
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <DrePage
+      grouping={grouping}
+      tabs={false}
+      search={Route.useSearch()}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  )
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { ComparativePage } from '@/features/dre/comparative-page'
 
 export const Route = createFileRoute('/_app/bi/homologacao')({
-  component: () => <UnderConstruction title="BI · Homologação" />,
+  component: () => <ComparativePage type="geral" title="Homologação" versionsTo="/bi/versao" tabs={false} />,
 })

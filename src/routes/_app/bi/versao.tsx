@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { VersionsPage } from '@/features/dre/versions-page'
 
 export const Route = createFileRoute('/_app/bi/versao')({
-  component: () => <UnderConstruction title="BI · Versão" />,
+  component: () => <VersionsPage title="BI · Versões" />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { CategoriesPage } from '@/features/financial/categories-page'
 
 export const Route = createFileRoute('/_app/financeiro/categorias')({
-  component: () => <UnderConstruction title="Categorias financeiras" />,
+  component: CategoriesPage,
 })

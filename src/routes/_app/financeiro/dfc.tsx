@@ -1,6 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { currentOfficeId } from '@/features/dre/use-office-id'
+import { DfcPage, dfcRange } from '@/features/financial/dfc-page'
+import { financialQueries } from '@/features/financial/queries'
+import { dfcSearchSchema } from '@/features/financial/search'
 
 export const Route = createFileRoute('/_app/financeiro/dfc')({
-  component: () => <UnderConstruction title="DFC · Demonstração do fluxo de caixa" />,
+  validateSearch: dfcSearchSchema,
+  loaderDeps: ({ search }) => ({ inicio: search.inicio, fim: search.fim }),
+  loader: async ({ context, deps }) => {
+    const office = currentOfficeId()
+    if (office !== null) await context.queryClient.prefetchQuery(financialQueries.dfc(office, dfcRange(deps)))
+  },
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <DfcPage
+      search={Route.useSearch()}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  )
+}

@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { DrePage } from '@/features/dre/dre-page'
+import { dreGroupings } from '@/features/dre/groupings'
+import { prefetchDre } from '@/features/dre/prefetch'
+import { dreSearchSchema } from '@/features/dre/search'
 
 export const Route = createFileRoute('/_app/financeiro/dres')({
-  component: () => <UnderConstruction title="Financeiro · DREs" />,
+  validateSearch: dreSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchDre(context.queryClient, 'geral', deps),
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <DrePage
+      grouping={dreGroupings.geral}
+      tabs={false}
+      search={Route.useSearch()}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  )
+}

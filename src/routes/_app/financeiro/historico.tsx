@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { VersionsPage } from '@/features/dre/versions-page'
 
 export const Route = createFileRoute('/_app/financeiro/historico')({
-  component: () => <UnderConstruction title="Financeiro · Histórico" />,
+  component: () => <VersionsPage title="Histórico de importações" importing={false} />,
 })

@@ -1,6 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { dreGroupings } from '@/features/dre/groupings'
+import { dreQueries } from '@/features/dre/queries'
+import { currentOfficeId } from '@/features/dre/use-office-id'
+import { OverviewPage, overviewQuery } from '@/features/financial/overview-page'
+import { monthRangeSearchSchema } from '@/features/financial/search'
 
 export const Route = createFileRoute('/_app/financeiro/visao_geral')({
-  component: () => <UnderConstruction title="Financeiro · Visão geral" />,
+  validateSearch: monthRangeSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const office = currentOfficeId()
+    if (office !== null) {
+      await context.queryClient.prefetchQuery(dreQueries.table(office, dreGroupings.geral, overviewQuery(deps)))
+    }
+  },
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <OverviewPage
+      search={Route.useSearch()}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  )
+}

@@ -1,0 +1,108 @@
+import type { z } from 'zod'
+import type { dfcMonthAccount, dfcReport } from '@/contracts/financial'
+import { MoneyFigure } from '@/features/dre/money-cell'
+import { cn } from '@/lib/cn'
+import { formatMonth } from '@/lib/format'
+
+type Report = z.infer<typeof dfcReport>
+type Cell = z.infer<typeof dfcMonthAccount>
+
+const groups = [
+  ['operacional', 'Operacional'],
+  ['investimento', 'Investimento'],
+  ['financiamento', 'Financiamento'],
+  ['transferencia', 'Transferências entre contas'],
+] as const
+
+type RowDef = { key: string; label: string; read: (c: Cell) => bigint; kind: 'balance' | 'group' | 'item' | 'total' }
+
+const rows: RowDef[] = [
+  { key: 'inicial', label: 'Saldo inicial', read: (c) => BigInt(c.saldo_inicial), kind: 'balance' },
+  { key: 'entradas', label: 'Entradas', read: () => 0n, kind: 'group' },
+  ...groups.map(([k, label]) => ({
+    key: `e-${k}`,
+    label,
+    read: (c: Cell) => BigInt(c.entradas[k]),
+    kind: 'item' as const,
+  })),
+  { key: 'te', label: 'Total de entradas', read: (c) => BigInt(c.total_entradas), kind: 'total' },
+  { key: 'saidas', label: 'Saídas', read: () => 0n, kind: 'group' },
+  // Outflows come as positive amounts; shown with their sign so each column adds up to the closing balance.
+  ...groups.map(([k, label]) => ({
+    key: `s-${k}`,
+    label,
+    read: (c: Cell) => -BigInt(c.saidas[k]),
+    kind: 'item' as const,
+  })),
+  { key: 'ts', label: 'Total de saídas', read: (c) => -BigInt(c.total_saidas), kind: 'total' },
+  { key: 'aj', label: 'Ajustes', read: (c) => BigInt(c.ajustes), kind: 'item' },
+  { key: 'final', label: 'Saldo final', read: (c) => BigInt(c.saldo_final), kind: 'balance' },
+]
+
+const head = 'whitespace-nowrap border-b bg-muted px-3 py-2 text-right text-xs font-semibold text-muted-foreground'
+
+/** DFC, direct method: months as columns; opening + inflows − outflows + adjustments = closing. */
+export function DfcTable({ report, account }: { report: Report; account: number | null }) {
+  const cells = report.meses.map((m) => ({
+    mes: m.mes,
+    cell: account === null ? m.consolidado : m.contas.find((c) => c.id_conta_corrente === account),
+  }))
+  return (
+    <div
+      className="max-h-[calc(100vh-17rem)] overflow-auto rounded-xl border bg-card shadow-sm"
+      data-testid="dfc-tabela"
+    >
+      <table
+        className="w-full border-separate border-spacing-0 text-sm tabular"
+        aria-label="Demonstração do fluxo de caixa"
+      >
+        <thead className="sticky top-0 z-20">
+          <tr>
+            <th scope="col" className={cn(head, 'sticky left-0 z-30 min-w-60 border-r text-left')}>
+              Fluxo de caixa
+            </th>
+            {cells.map((c) => (
+              <th key={c.mes} scope="col" className={cn(head, 'min-w-32')}>
+                {formatMonth(`${c.mes}-01`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const strong = row.kind === 'balance' || row.kind === 'total'
+            const tone = row.kind === 'balance' ? 'bg-brand/[0.05]' : row.kind === 'group' ? 'bg-muted/60' : 'bg-card'
+            return (
+              <tr key={row.key} className={cn(strong && 'font-semibold')} data-testid={`dfc-${row.key}`}>
+                <th
+                  scope="row"
+                  className={cn(
+                    'sticky left-0 z-10 whitespace-nowrap border-b border-r px-3 py-1.5 text-left',
+                    tone,
+                    row.kind === 'item' ? 'pl-7 font-normal text-muted-foreground' : 'font-medium',
+                    strong && 'font-semibold',
+                    row.kind === 'group' && 'text-xs uppercase tracking-wide text-muted-foreground',
+                  )}
+                >
+                  {row.label}
+                </th>
+                {cells.map(({ mes, cell }) => (
+                  <td key={mes} className={cn('whitespace-nowrap border-b px-3 py-1.5 text-right', tone)}>
+                    {row.kind === 'group' || !cell ? null : (
+                      <span className="inline-flex items-center gap-1.5">
+                        {row.key === 'inicial' && cell.saldo_inicial_definido ? (
+                          <span className="size-1.5 rounded-full bg-brand" title="Saldo inicial definido" />
+                        ) : null}
+                        <MoneyFigure value={row.read(cell)} />
+                      </span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
