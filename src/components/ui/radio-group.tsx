@@ -7,7 +7,7 @@ export function SegmentedRadioGroup({ className, ...props }: ComponentProps<type
   return (
     <RadioGroupPrimitive.Root
       orientation="horizontal"
-      className={cn('inline-flex rounded-md border bg-muted p-0.5', className)}
+      className={cn('inline-flex w-fit rounded-md border bg-muted p-0.5', className)}
       {...props}
     />
   )
@@ -17,7 +17,7 @@ export function SegmentedRadioItem({ className, ...props }: ComponentProps<typeo
   return (
     <RadioGroupPrimitive.Item
       className={cn(
-        'h-8 rounded px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm disabled:opacity-50',
+        'h-8 rounded px-3 text-sm font-medium text-foreground/75 transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm disabled:opacity-50',
         className,
       )}
       {...props}

@@ -12,7 +12,7 @@ import { SelectClientDemo } from './select-client-demo'
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const unsafeHtml =
-  '<p>Texto com <strong>negrito</strong> e <a href="https://example.com">link</a>.</p><ul><li>Item um</li><li>Item dois</li></ul><img src="x" onerror="alert(1)"><script>alert(2)</script>'
+  '<p>Texto com <strong>negrito</strong> e <a href="https://example.com">link</a>.</p><ul><li>Item um</li><li>Item dois</li></ul><p onclick="alert(1)">Scripts e eventos são removidos.</p><script>alert(2)</script>'
 
 type Open = 'whitelabel' | 'delete' | 'delete-zero' | 'password' | null
 
