@@ -69,7 +69,7 @@ function Dfc({ office, search, onSearchChange, title }: Props & { office: number
           </label>
           <NativeSelect
             id={id}
-            className="w-56"
+            className="w-64"
             value={account ?? ''}
             onChange={(e) => onSearchChange({ conta: e.target.value ? Number(e.target.value) : undefined })}
           >

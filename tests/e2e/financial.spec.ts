@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+import { DreTablePage } from './pages/dre-page'
+import { DreVersionsPage } from './pages/dre-versions-page'
+import { LoginPage } from './pages/login-page'
+
+const header = 'data_competencia;data_pagamento;valor;categoria;pj;profissional;area_receita;filial;equipe;descricao'
+// November 2026 has no entries in the demo ledger (it ends in 10/2026), so publishing is what makes it appear.
+const november = [
+  header,
+  '10/11/2026;15/11/2026;150.000,00;Receita de investimentos;;Diego Pereira;Renda Fixa;;;Receita de novembro',
+  '10/11/2026;15/11/2026;-12.500,00;ISS;;;;;;ISS de novembro',
+  '20/11/2026;25/11/2026;-40.000,00;Folha de pagamento;;;;;;Folha de novembro',
+].join('\n')
+const novemberDre = 'dre/dres/dre-pj?inicio=2026-11&fim=2026-11'
+
+test.beforeEach(async ({ page }) => {
+  await new LoginPage(page).signInAs('gestor')
+})
+
+test('a manager imports a CSV, reviews the comparison, publishes it and sees the DRE change', async ({ page }) => {
+  const dre = new DreTablePage(page)
+  await dre.open(novemberDre)
+  await expect(dre.empty).toBeVisible()
+
+  const versions = new DreVersionsPage(page)
+  await versions.open()
+  await versions.upload('novembro.csv', november)
+  await expect(versions.imported).toContainText('Versão temporária criada')
+  await expect(versions.imported).toContainText('11/2026 a 11/2026')
+  await versions.imported.getByRole('link', { name: 'Revisar' }).click()
+
+  await expect(page).toHaveURL(/\/dre\/comparative\/geral$/)
+  await expect(page.getByTestId('versao-temporaria')).toContainText('novembro.csv')
+  const table = page.getByTestId('comparacao-tabela')
+  await expect(table.getByRole('row', { name: /^Receita bruta/ })).toContainText('150.000,00')
+  await expect(table.getByRole('row', { name: /^Lucro líquido/ })).toContainText('97.500,00')
+  await page.getByTestId('versao-temporaria').getByRole('button', { name: 'Publicar' }).click()
+  await expect(page.getByText('Nenhuma versão temporária para comparar')).toBeVisible()
+
+  await dre.open(novemberDre)
+  await expect(dre.line('receita_bruta')).toContainText('150.000,00')
+  await expect(dre.line('deducoes')).toContainText('-12.500,00')
+  await expect(dre.line('lucro_liquido')).toContainText('97.500,00')
+})
+
+test('a click on a DRE cell opens the entries behind it', async ({ page }) => {
+  const dre = new DreTablePage(page)
+  await dre.open('dre/dres/dre-pj?inicio=2026-01&fim=2026-03')
+  await dre.cells('receita_bruta').first().click()
+  await expect(dre.detail.getByRole('heading', { name: 'Receita bruta' })).toBeVisible()
+  await expect(dre.detail.getByTestId('detalhe-linha').first()).toBeVisible()
+  const count = Number((await dre.detail.getByTestId('detalhe-quantidade').innerText()).replace(/\./g, ''))
+  expect(count).toBeGreaterThan(0)
+  await expect(dre.detail.getByRole('columnheader', { name: 'Observações' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dre.detail).toBeHidden()
+
+  // Categories open under their line, and drill on their own.
+  await dre.expand('despesas_operacionais', '(−) Despesas operacionais')
+  const category = page.getByTestId('dre-categoria').filter({ hasText: 'Folha de pagamento' })
+  await expect(category).toBeVisible()
+  await category
+    .getByRole('button', { name: /ver lançamentos/ })
+    .first()
+    .click()
+  await expect(dre.detail.getByRole('heading', { name: 'Folha de pagamento' })).toBeVisible()
+  await expect(dre.detail.getByTestId('detalhe-linha').first()).toContainText('Folha de pagamento')
+})
+
+test('a bad CSV shows the line-level errors and imports nothing', async ({ page }) => {
+  const versions = new DreVersionsPage(page)
+  await versions.open()
+  const bad = [header, '32/01/2026;;abc;Categoria inexistente;;;;;;x', '15/01/2026;;10,00;Fee fixo;;;;;;ok'].join('\n')
+  await versions.upload('ruim.csv', bad)
+  await expect(page.getByTestId('upload-erros')).toContainText('nada foi importado')
+  const rows = versions.errors.getByRole('row')
+  await expect(rows.filter({ hasText: 'data_competencia' })).toContainText('2')
+  await expect(rows.filter({ hasText: 'valor' })).toContainText('Valor inválido')
+  await expect(rows.filter({ hasText: 'categoria' })).toContainText('Categoria não encontrada')
+  await expect(page.getByTestId('versao-linha').filter({ hasText: 'ruim.csv' })).toHaveCount(0)
+})
+
+test('the DRE download dialog checks the period and downloads the file', async ({ page }) => {
+  const dre = new DreTablePage(page)
+  await dre.open('dre/dres/dre-pj')
+  await dre.openDownload()
+  const baixar = dre.detail.getByRole('button', { name: 'Baixar' })
+  await expect(dre.detail.getByTestId('download-erro')).toHaveText(
+    'É necessário selecionar um período para baixar as informações',
+  )
+  await expect(baixar).toBeDisabled()
+
+  await dre.pickRange('Janeiro de 2026', 'Setembro de 2026')
+  await expect(dre.detail.getByTestId('download-erro')).toHaveText(
+    'O período máximo de informações disponíveis para download é de 6 meses',
+  )
+  await expect(baixar).toBeDisabled()
+
+  await dre.pickRange('Abril de 2026', 'Junho de 2026')
+  await expect(dre.detail.getByTestId('download-erro')).toHaveText('')
+  const download = page.waitForEvent('download')
+  await baixar.click()
+  expect((await download).suggestedFilename()).toBe('dre-pj-2026-04-a-2026-06.xlsx')
+  await expect(dre.detail).toBeHidden()
+})
