@@ -49,7 +49,7 @@ test('a click on a DRE cell opens the entries behind it', async ({ page }) => {
   await dre.cells('receita_bruta').first().click()
   await expect(dre.detail.getByRole('heading', { name: 'Receita bruta' })).toBeVisible()
   await expect(dre.detail.getByTestId('detalhe-linha').first()).toBeVisible()
-  const count = Number((await dre.detail.getByTestId('detalhe-quantidade').innerText()).replace(/\./g, ''))
+  const count = Number(((await dre.detail.getByTestId('detalhe-quantidade').textContent()) ?? '').replace(/\./g, ''))
   expect(count).toBeGreaterThan(0)
   await expect(dre.detail.getByRole('columnheader', { name: 'Observações' })).toBeVisible()
   await page.keyboard.press('Escape')

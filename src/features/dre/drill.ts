@@ -1,4 +1,5 @@
 import type { DreTable } from '@/contracts/financial'
+import { formatMonth } from '@/lib/format'
 import type { GridColumn } from './dre-grid'
 import type { DetailParams } from './queries'
 
@@ -24,7 +25,10 @@ export function drillTarget(table: DreTable, column: GridColumn | null, source: 
   const range = period
     ? { begin_date: period.inicio.slice(0, 7), end_date: period.fim.slice(0, 7) }
     : { begin_date: table.inicio, end_date: table.fim }
-  const where = [entity && table.colunas.length > 1 ? entity.nome : null, period ? period.rotulo : 'Total do período']
+  const where = [
+    entity && table.colunas.length > 1 ? entity.nome : null,
+    period ? period.rotulo : `${formatMonth(`${range.begin_date}-01`)} a ${formatMonth(`${range.end_date}-01`)}`,
+  ]
   return {
     title: source.name,
     subtitle: where.filter(Boolean).join(' · '),
