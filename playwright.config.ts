@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8181)
 /** End-to-end tests: the production build served by the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -26,6 +26,7 @@ import { featureGate } from './modules/permissions/feature-gate'
 import { permissionRoutes } from './modules/permissions/routes'
 import { professionalRoutes } from './modules/professionals/routes'
 import { viewRoutes } from './modules/professionals/views-routes'
+import { pushRoutes } from './modules/push/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { suggestionRoutes } from './modules/suggestions/routes'
 import { createFileStore } from './modules/theme/file-store'
@@ -110,6 +111,7 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db })
   await app.register(noteRoutes, { db })
+  await app.register(pushRoutes, { db })
   await app.register(financialRoutes, { db })
   await app.register(suggestionRoutes, { db })
   await app.register(officeAdminRoutes, { db })

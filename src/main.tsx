@@ -6,8 +6,8 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { TooltipProvider } from './components/ui/tooltip'
-import { getToken, sessionStore } from './features/session/session-store'
 import { registerServiceWorker, reloadOnceOnChunkError } from './features/pwa/service-worker'
+import { getToken, sessionStore } from './features/session/session-store'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
 import { ApiError, configureApiClient } from './lib/api/client'
 import { notify } from './lib/notify'
@@ -17,12 +17,20 @@ import { routeTree } from './routeTree.gen'
 /** §8: a failed call with a server message is shown in a snackbar (401s are handled by the session). */
 function showFailure(error: Error, silent: unknown) {
   if (silent || (error instanceof ApiError && error.status === 401)) return
+  // Offline, the top bar already says so and pages show what is saved: no snackbar per failed call.
+  if (error instanceof ApiError && error.status === 0 && !navigator.onLine) return
   notify({ text: error.message || 'Não foi possível concluir a operação.', color: 'danger' })
 }
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    queries: {
+      staleTime: 30_000,
+      gcTime: QUERY_CACHE_MAX_AGE_MS,
+      retry: 1,
+      refetchOnWindowFocus: false,
+      networkMode: 'offlineFirst',
+    },
   },
   queryCache: new QueryCache({ onError: (error, query) => showFailure(error, query.meta?.silent) }),
   mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => showFailure(error, mutation.meta?.silent) }),
@@ -59,13 +67,22 @@ configureApiClient({
 })
 
 registerServiceWorker()
+// A notification click in the service worker opens its route in this tab.
+navigator.serviceWorker?.addEventListener('message', (event) => {
+  const rota = (event.data as { type?: string; rota?: unknown })?.rota
+  if (event.data?.type === 'open-route' && typeof rota === 'string' && rota.startsWith('/'))
+    void router.navigate({ href: rota })
+})
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceOnChunkError()) event.preventDefault()
 })
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: QUERY_CACHE_MAX_AGE_MS }}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister: queryPersister, maxAge: QUERY_CACHE_MAX_AGE_MS }}
+    >
       <TooltipProvider delayDuration={300}>
         <RouterProvider router={router} />
       </TooltipProvider>

@@ -52,20 +52,18 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  const target = new URL(
-    `/admin${(event.notification.data as { rota?: string })?.rota ?? '/home'}`,
-    self.location.origin,
-  ).href
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-      const existing = windows.find((w) => new URL(w.url).pathname.startsWith('/admin'))
-      if (existing) {
-        await existing.navigate(target)
-        await existing.focus()
-      } else {
-        await self.clients.openWindow(target)
-      }
-    })(),
-  )
+  const rota = (event.notification.data as { rota?: string } | null)?.rota ?? '/home'
+  // The work starts before waitUntil, so it also runs for a notification click dispatched by a test.
+  const opening = (async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    const existing = windows.find((w) => new URL(w.url).pathname.startsWith('/admin'))
+    if (existing) {
+      // The open app moves to the route itself (no reload), then comes to the front.
+      existing.postMessage({ type: 'open-route', rota })
+      await existing.focus().catch(() => undefined)
+    } else {
+      await self.clients.openWindow(new URL(`/admin${rota}`, self.location.origin).href)
+    }
+  })()
+  event.waitUntil(opening)
 })

@@ -22,6 +22,10 @@ test('offline: the app and the last data still show, queued edits survive a relo
   await home.waitForServiceWorker()
   await expect(page.getByTestId('kpi-clientes')).toContainText(/\d+/)
   const clients = await page.getByTestId('kpi-clientes').textContent()
+  // The figures are kept in this browser before the connection drops.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('aawz:consultas')?.includes('overview') ?? false))
+    .toBe(true)
   const token = await new Shell(page).storedToken()
   const tag = randomUUID().slice(0, 8)
 
@@ -50,7 +54,10 @@ test('offline: the app and the last data still show, queued edits survive a relo
   ])
 })
 
-test('a stale edit shows the conflict with both values; keeping mine sends it on the new version', async ({ page, request }) => {
+test('a stale edit shows the conflict with both values; keeping mine sends it on the new version', async ({
+  page,
+  request,
+}) => {
   await new LoginPage(page).signInAs('gestor')
   const home = new HomePage(page)
   const token = await new Shell(page).storedToken()

@@ -1,11 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notificationIdParams } from '../../../src/contracts/notifications'
 import { paths } from '../../../src/contracts/paths'
+import { sendNotificationBody } from '../../../src/contracts/push'
 import type { Db } from '../../db/connection'
-import { notificacoes } from '../../db/schema'
-import { sessionUser } from '../../http/access'
+import { notificacoes, usuarios } from '../../db/schema'
+import { scopeOffice, sessionUser } from '../../http/access'
 import { notFound } from '../../http/errors'
+import { pushToUsers } from '../push/sender'
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(paths.notifications, { config: { access: 'authenticated' } }, async (req) => {
@@ -47,6 +49,35 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         .returning({ id: notificacoes.id })
       if (updated.length === 0) throw notFound('Notificação não encontrada')
       return { status: 200, value: true }
+    },
+  )
+
+  app.post(
+    paths.notificationsSend,
+    { config: { access: ['equipe', 'gestor'] }, schema: { body: sendNotificationBody } },
+    async (req, reply) => {
+      const office = scopeOffice(sessionUser(req), req.body.id_escritorio)
+      const body = req.body
+      const toClients = body.publico === 'clientes'
+      const message =
+        body.publico === 'clientes'
+          ? { tipo: 'info', titulo: body.nome, corpo: body.conteudo.join('\n'), rota: '/home' }
+          : { tipo: body.tipo, titulo: body.titulo, corpo: body.corpo, rota: body.rota }
+      const recipients = await db
+        .select({ id: usuarios.id_interno })
+        .from(usuarios)
+        .where(
+          and(
+            eq(usuarios.id_escritorio, office),
+            eq(usuarios.ativo, true),
+            toClients ? eq(usuarios.tipo_usuario, 'CLIENTE') : ne(usuarios.tipo_usuario, 'CLIENTE'),
+          ),
+        )
+      const ids = recipients.map((r) => r.id)
+      if (ids.length > 0) await db.insert(notificacoes).values(ids.map((id_usuario) => ({ id_usuario, ...message })))
+      const pushed = await pushToUsers(db, ids, message, (msg) => req.log.warn(msg))
+      reply.code(201)
+      return { status: 201, value: { destinatarios: ids.length, push: pushed.sent } }
     },
   )
 }

@@ -36,9 +36,9 @@ export function HomePage() {
 }
 
 function OfficeFigures({ officeId }: { officeId: number }) {
-  const { data, isPending, isError, error } = useQuery(officeQueries.overview(officeId))
-  if (isError) return <ErrorState message={error.message} />
-  if (isPending) {
+  const { data, isError, error } = useQuery(officeQueries.overview(officeId))
+  if (!data && isError) return <ErrorState message={error.message} />
+  if (!data) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (

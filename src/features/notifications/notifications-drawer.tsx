@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import type { Notification } from '@/contracts/notifications'
 import { cn } from '@/lib/cn'
 import { notificationQueries, useMarkNotificationRead } from './notification-api'
+import { PushToggle } from './push-toggle'
 
 const icons = { default: Bell, info: Info, success: CheckCircle2, warning: TriangleAlert, danger: OctagonAlert }
 const tones = {
@@ -58,6 +59,9 @@ export function NotificationsDrawer() {
             {data?.kind === 'comunicados' ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unread} não
             lidas
           </SheetDescription>
+        </div>
+        <div className="pt-3">
+          <PushToggle />
         </div>
         <div className="flex-1 overflow-y-auto p-2">
           {isPending ? (

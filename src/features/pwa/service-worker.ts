@@ -1,5 +1,5 @@
-import { Workbox } from 'workbox-window'
 import { useSyncExternalStore } from 'react'
+import { Workbox } from 'workbox-window'
 
 export const SW_URL = '/static/vue-interno/sw.js'
 export const SW_SCOPE = '/admin/'
@@ -17,7 +17,10 @@ export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   workbox = new Workbox(SW_URL, { scope: SW_SCOPE })
   workbox.addEventListener('waiting', setUpdateWaiting)
-  workbox.addEventListener('controlling', () => window.location.reload())
+  // Only an update reloads the page; the first install takes control silently (clientsClaim).
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload()
+  })
   void workbox.register()
 }
 

@@ -3,6 +3,8 @@ import type { z } from 'zod'
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type Body = Record<string, unknown> | FormData | undefined
 
+export const OFFLINE_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet.'
+
 /** A failed call: `message` is the server's pt-BR message when it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -76,7 +78,13 @@ export async function request<T = unknown>(method: Method, url: string, options:
   const token = hooks.getToken()
   if (token) headers.Authorization = token
   if (encoded?.contentType) headers['Content-Type'] = encoded.contentType
-  const response = await fetch(target, { method, headers, body: encoded?.data, signal: options.signal })
+  let response: Response
+  try {
+    response = await fetch(target, { method, headers, body: encoded?.data, signal: options.signal })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new ApiError(0, OFFLINE_MESSAGE)
+  }
   const text = await response.text()
   let data: unknown = {}
   if (text) {

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { paths } from '../../../src/contracts/paths'
+import { pushSubscriptionBody, pushUnsubscribeBody } from '../../../src/contracts/push'
+import type { Db } from '../../db/connection'
+import { inscricoesPush } from '../../db/schema'
+import { sessionUser } from '../../http/access'
+import { vapidKeys } from './vapid'
+
+export const pushRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(paths.pushPublicKey, { config: { access: 'authenticated' } }, async () => ({
+    status: 200,
+    value: (await vapidKeys(db)).publicKey,
+  }))
+
+  app.post(
+    paths.pushSubscriptions,
+    { config: { access: 'authenticated' }, schema: { body: pushSubscriptionBody } },
+    async (req, reply) => {
+      const user = sessionUser(req)
+      const { endpoint, keys } = req.body
+      await db
+        .insert(inscricoesPush)
+        .values({ endpoint, id_usuario: user.id, p256dh: keys.p256dh, auth: keys.auth })
+        .onConflictDoUpdate({
+          target: inscricoesPush.endpoint,
+          set: { id_usuario: user.id, p256dh: keys.p256dh, auth: keys.auth },
+        })
+      reply.code(201)
+      return { status: 201, value: true }
+    },
+  )
+
+  app.delete(
+    paths.pushSubscriptions,
+    { config: { access: 'authenticated' }, schema: { body: pushUnsubscribeBody } },
+    async (req) => {
+      const user = sessionUser(req)
+      await db
+        .delete(inscricoesPush)
+        .where(and(eq(inscricoesPush.endpoint, req.body.endpoint), eq(inscricoesPush.id_usuario, user.id)))
+      return { status: 200, value: true }
+    },
+  )
+}

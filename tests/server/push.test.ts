@@ -1,0 +1,147 @@
+import { createECDH, randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
+import ece from 'http_ece'
+import { afterAll, describe, expect, it } from 'vitest'
+import { demo, seededApp } from './harness'
+
+const { app, db, login } = await seededApp()
+
+/** A stand-in push service on loopback: records what arrives and answers 201. */
+const received: { headers: Record<string, string | string[] | undefined>; body: Buffer }[] = []
+const pushService = createServer((req, res) => {
+  const chunks: Buffer[] = []
+  req.on('data', (c) => chunks.push(c))
+  req.on('end', () => {
+    received.push({ headers: req.headers, body: Buffer.concat(chunks) })
+    res.statusCode = req.url?.includes('gone') ? 410 : 201
+    res.end()
+  })
+})
+await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve))
+const base = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`
+afterAll(() => new Promise((resolve) => pushService.close(resolve)))
+
+/** A browser's subscription keys: the receiver's ECDH pair and auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  const authSecret = randomBytes(16).toString('base64url')
+  return { ecdh, authSecret, p256dh: ecdh.getPublicKey().toString('base64url') }
+}
+
+describe('web push', () => {
+  it('keeps one VAPID key pair across calls', async () => {
+    const token = await login(demo.assessor)
+    const a = (await app.inject({ url: '/v2/api/push/public-key', headers: { authorization: token } })).json().value
+    const b = (await app.inject({ url: '/v2/api/push/public-key', headers: { authorization: token } })).json().value
+    expect(a).toMatch(/^[\w-]{80,}$/)
+    expect(b).toBe(a)
+  })
+
+  it('stores the notification for each professional and pushes an encrypted payload that decrypts to it', async () => {
+    const assessor = await login(demo.assessor)
+    const keys = browserKeys()
+    const endpoint = `${base}/push/assessor-${randomBytes(4).toString('hex')}`
+    const sub = await app.inject({
+      method: 'POST',
+      url: '/v2/api/push/subscriptions',
+      headers: { authorization: assessor },
+      payload: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } },
+    })
+    expect(sub.statusCode).toBe(201)
+
+    const gestor = await login(demo.gestor)
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/v2/api/notifications/send',
+      headers: { authorization: gestor },
+      payload: {
+        publico: 'profissionais',
+        id_escritorio: 3,
+        tipo: 'warning',
+        titulo: 'Fechamento',
+        corpo: 'Envie o extrato.',
+        rota: '/bpo/extrato',
+      },
+    })
+    expect(sent.statusCode).toBe(201)
+    expect(sent.json().value.push).toBe(1)
+
+    const delivery = received.find((r) => r.headers['content-encoding'] === 'aes128gcm')!
+    expect(delivery.headers.authorization).toMatch(/^vapid t=/)
+    const plain = ece.decrypt(delivery.body, {
+      version: 'aes128gcm',
+      privateKey: keys.ecdh,
+      authSecret: keys.authSecret,
+    })
+    expect(JSON.parse(plain.toString('utf8'))).toEqual({
+      tipo: 'warning',
+      titulo: 'Fechamento',
+      corpo: 'Envie o extrato.',
+      rota: '/bpo/extrato',
+    })
+
+    const inbox = (await app.inject({ url: '/v2/api/notifications', headers: { authorization: assessor } })).json()
+      .value
+    expect(inbox.kind).toBe('sistema')
+    expect(inbox.items[0]).toMatchObject({ titulo: 'Fechamento', lida: false })
+    const clientInbox = (
+      await app.inject({ url: '/v2/api/notifications', headers: { authorization: await login(demo.cliente) } })
+    ).json().value
+    expect(clientInbox.items.some((n: { titulo: string }) => n.titulo === 'Fechamento')).toBe(false)
+  })
+
+  it('sends client communications only to the office clients, and drops gone subscriptions', async () => {
+    const cliente = await login(demo.cliente)
+    const keys = browserKeys()
+    await app.inject({
+      method: 'POST',
+      url: '/v2/api/push/subscriptions',
+      headers: { authorization: cliente },
+      payload: { endpoint: `${base}/gone/cliente`, keys: { p256dh: keys.p256dh, auth: keys.authSecret } },
+    })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/api/notifications/send',
+      headers: { authorization: await login(demo.gestor) },
+      payload: { publico: 'clientes', id_escritorio: 3, nome: 'Comunicado', conteudo: ['Linha 1', 'Linha 2'] },
+    })
+    expect(res.statusCode).toBe(201)
+    const inbox = (await app.inject({ url: '/v2/api/notifications', headers: { authorization: cliente } })).json().value
+    expect(inbox.kind).toBe('comunicados')
+    expect(inbox.items[0]).toMatchObject({ titulo: 'Comunicado', corpo: 'Linha 1\nLinha 2' })
+    const left = await db.execute(sql`select 1 from inscricoes_push where endpoint like '%/gone/%'`)
+    expect(left.rowCount).toBe(0)
+  })
+
+  it('refuses sending to another office, by advisors, and bad input', async () => {
+    const payload = { publico: 'profissionais', id_escritorio: 1, titulo: 'x', corpo: 'y' }
+    const gestor = await login(demo.gestor)
+    const other = await app.inject({
+      method: 'POST',
+      url: '/v2/api/notifications/send',
+      headers: { authorization: gestor },
+      payload,
+    })
+    expect(other.statusCode).toBe(403)
+    const assessor = await login(demo.assessor)
+    const byAdvisor = await app.inject({
+      method: 'POST',
+      url: '/v2/api/notifications/send',
+      headers: { authorization: assessor },
+      payload: { ...payload, id_escritorio: 3 },
+    })
+    expect(byAdvisor.statusCode).toBe(403)
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/v2/api/notifications/send',
+      headers: { authorization: gestor },
+      payload: { ...payload, id_escritorio: 3, titulo: '' },
+    })
+    expect(empty.statusCode).toBe(400)
+    const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from notificacoes where titulo = 'x'`)
+    expect(count.rows[0].n).toBe(0)
+  })
+})
