@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { summaryItem } from '@/contracts/financial'
 import { formatPercentValue } from '@/features/dre/dre-grid'
 import { MoneyFigure } from '@/features/dre/money-cell'
+import { cn } from '@/lib/cn'
 
 type Item = z.infer<typeof summaryItem>
 
@@ -29,7 +30,7 @@ export function SummaryTable({ items, noun }: { items: Item[]; noun: string }) {
       >
         <thead>
           <tr>
-            <th scope="col" className={`${head} sticky left-0 min-w-56 text-left`}>
+            <th scope="col" className={cn(head, 'sticky left-0 min-w-56 text-left')}>
               {noun}
             </th>
             {figures.map(([k, label]) => (
@@ -56,7 +57,7 @@ export function SummaryTable({ items, noun }: { items: Item[]; noun: string }) {
                   <MoneyFigure value={BigInt(item[k])} />
                 </td>
               ))}
-              <td className={`${cell} ${(item.margem_liquida ?? 0) < 0 ? 'text-danger' : ''}`}>
+              <td className={cn(cell, (item.margem_liquida ?? 0) < 0 && 'text-danger')}>
                 {formatPercentValue(item.margem_liquida)}
               </td>
             </tr>
