@@ -135,6 +135,40 @@ test('delete confirmation refuses a wrong value and deletes with the primary key
   await expect(page.getByTestId('snackbar')).toHaveText('Registro 42 removido.')
 })
 
+test("'Função indisponível' shows the exact text and 'Contratar whitelabel' goes to the contract page", async ({
+  page,
+}) => {
+  const catalogue = new CataloguePage(page)
+  await catalogue.button('Função indisponível').click()
+  const dialog = catalogue.dialog('Função indisponível')
+  await expect(dialog).toContainText(
+    'Esta função está disponível apenas para consultores que contrataram o serviço de whitelabel. Para mais informações entre em contato com nossa equipe.',
+  )
+  await dialog.getByRole('button', { name: 'Voltar' }).click()
+  await expect(dialog).toBeHidden()
+  await catalogue.button('Função indisponível').click()
+  await dialog.getByRole('button', { name: 'Contratar whitelabel' }).click()
+  await expect(page).toHaveURL(/\/admin\/contrato$/)
+})
+
+test("'Alterar senha' from the profile menu: mismatch checked in the form, wrong current password from the server", async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Menu do perfil' }).click()
+  await page.getByRole('menuitem', { name: 'Alterar senha' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Alterar senha' })
+  await dialog.getByLabel('Senha atual').fill('senha-errada')
+  await dialog.getByLabel('Nova senha', { exact: true }).fill('novaSenha123')
+  await dialog.getByLabel('Confirmar nova senha').fill('outraSenha123')
+  await dialog.getByRole('button', { name: 'Alterar senha' }).click()
+  await expect(dialog.getByText('Senhas diferentes')).toBeVisible()
+
+  await dialog.getByLabel('Confirmar nova senha').fill('novaSenha123')
+  await dialog.getByRole('button', { name: 'Alterar senha' }).click()
+  await expect(page.getByTestId('snackbar')).toHaveText('Senha atual incorreta')
+  await expect(dialog).toBeVisible()
+})
+
 test('axe finds no serious or critical violation on the catalogue, nor with the period menu open', async ({ page }) => {
   const serious = async () => {
     const { violations } = await new AxeBuilder({ page }).analyze()
