@@ -8,6 +8,9 @@ import { useSync } from '@/db/sync-context'
 import { requestParsed } from '@/lib/api/client'
 import { useSession } from '../session/session-store'
 
+/** The server's limit (src/contracts/notes.ts). */
+export const NOTE_MAX_LENGTH = 2000
+
 export const notesCollection = defineCollection<Note>('anotacoes', (n) => n.id)
 
 const newestFirst = (a: Note, b: Note) => b.data_criacao.localeCompare(a.data_criacao)
@@ -16,7 +19,10 @@ const newestFirst = (a: Note, b: Note) => b.data_criacao.localeCompare(a.data_cr
 export function useNotes(officeId: number) {
   const { db } = useSync()
   const scope = String(officeId)
-  const notes = useLiveQuery(() => readRows(db, notesCollection, scope).then((rows) => rows.sort(newestFirst)), [db, scope])
+  const notes = useLiveQuery(
+    () => readRows(db, notesCollection, scope).then((rows) => rows.sort(newestFirst)),
+    [db, scope],
+  )
   const refresh = useQuery({
     queryKey: ['notes', officeId],
     queryFn: async () => {

@@ -1,0 +1,183 @@
+import Dexie from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { defineCollection, isStale, readMeta, readRows, replaceRows } from '@/db/collections'
+import { AppDatabase } from '@/db/database'
+import { discardEntry, enqueueEdit, retryEntry } from '@/db/outbox'
+import { backoffMs, drainOutbox } from '@/db/sync'
+
+type Row = { id: string; texto: string; version: number }
+const notes = defineCollection<Row>('anotacoes', (r) => r.id)
+let db: AppDatabase
+
+beforeEach(() => {
+  db = new AppDatabase(`teste-${crypto.randomUUID()}`)
+})
+afterEach(async () => {
+  db.close()
+  await Dexie.delete(db.name)
+})
+
+const create = (id: string, texto: string) =>
+  enqueueEdit(db, {
+    collection: notes,
+    scope: '3',
+    rowId: id,
+    label: 'Nova anotação',
+    method: 'POST',
+    url: '/v2/api/office/3/notes',
+    body: { id, texto },
+    baseVersion: null,
+    after: { id, texto, version: 1 },
+  })
+const edit = (row: Row, texto: string) =>
+  enqueueEdit(db, {
+    collection: notes,
+    scope: '3',
+    rowId: row.id,
+    label: 'Edição',
+    method: 'PUT',
+    url: `/v2/api/office/3/notes/${row.id}`,
+    body: { texto },
+    baseVersion: row.version,
+    after: { ...row, texto },
+  })
+
+/** A stand-in server: answers each call with the next scripted response and records what was sent. */
+function scriptedFetch(responses: (Response | Error)[]) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init })
+    const next = responses.shift()
+    if (!next) throw new Error('sem resposta')
+    if (next instanceof Error) throw next
+    return next
+  }) as unknown as typeof fetch
+  return { calls, fetchImpl }
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+
+describe('cached collections', () => {
+  it('ignores a replace whose value is not an object, and records the update time', async () => {
+    expect(await replaceRows(db, notes, '3', 'texto')).toBe(false)
+    expect(await replaceRows(db, notes, '3', null)).toBe(false)
+    expect((await readMeta(db, notes, '3')).lastUpdate).toBeNull()
+    expect(await replaceRows(db, notes, '3', [{ id: 'a', texto: 'x', version: 1 }])).toBe(true)
+    const meta = await readMeta(db, notes, '3')
+    expect(isStale(meta, 5)).toBe(false)
+    expect(isStale(meta, 5, Date.now() + 6 * 60_000)).toBe(true)
+  })
+
+  it('keeps rows of one office apart from another', async () => {
+    await replaceRows(db, notes, '3', [{ id: 'a', texto: 'escritório 3', version: 1 }])
+    await replaceRows(db, notes, '1', [{ id: 'b', texto: 'escritório 1', version: 1 }])
+    expect((await readRows(db, notes, '3')).map((r) => r.texto)).toEqual(['escritório 3'])
+  })
+
+  it('applies queued edits again on top of a server refresh', async () => {
+    await create('n1', 'offline')
+    await replaceRows(db, notes, '3', [{ id: 'old', texto: 'do servidor', version: 1 }])
+    expect((await readRows(db, notes, '3')).map((r) => r.texto).sort()).toEqual(['do servidor', 'offline'])
+  })
+})
+
+describe('outbox and sender', () => {
+  it('shows and queues an edit together, and sends it once with its mutation id', async () => {
+    const id = await create('n1', 'olá')
+    expect(await readRows(db, notes, '3')).toEqual([{ id: 'n1', texto: 'olá', version: 1 }])
+    expect(await db.outbox.count()).toBe(1)
+    const server = scriptedFetch([
+      json(201, { status: 201, value: { id: 'n1', texto: 'olá', version: 1, autor: 'Ana' } }),
+    ])
+    expect(await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: server.fetchImpl })).toBe(
+      'idle',
+    )
+    expect(server.calls).toHaveLength(1)
+    expect((server.calls[0].init.headers as Record<string, string>)['Idempotency-Key']).toBe(id)
+    expect(await db.outbox.count()).toBe(0)
+    expect((await readRows(db, notes, '3'))[0]).toMatchObject({ autor: 'Ana' })
+  })
+
+  it('moves later edits of the same row to the version the server answered', async () => {
+    const row = { id: 'n1', texto: 'v1', version: 1 }
+    await edit(row, 'v2')
+    await edit(row, 'v3')
+    const server = scriptedFetch([
+      json(200, { status: 200, value: { ...row, texto: 'v2', version: 2 } }),
+      json(200, { status: 200, value: { ...row, texto: 'v3', version: 3 } }),
+    ])
+    await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: server.fetchImpl })
+    expect(server.calls.map((c) => JSON.parse(String(c.init.body)).version)).toEqual([1, 2])
+    expect((await readRows(db, notes, '3'))[0]).toMatchObject({ texto: 'v3', version: 3 })
+  })
+
+  it('keeps an entry and backs off on network errors and 5xx', async () => {
+    await create('n1', 'x')
+    const server = scriptedFetch([new TypeError('Failed to fetch')])
+    expect(await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: server.fetchImpl })).toBe(
+      'waiting',
+    )
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ state: 'pending', attempts: 1 })
+    expect(entry.nextAttemptAt).toBeGreaterThan(Date.now())
+    await db.outbox.update(entry.seq!, { nextAttemptAt: 0 })
+    const again = scriptedFetch([json(503, { message: 'indisponível' })])
+    await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: again.fetchImpl })
+    expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'pending', attempts: 2 })
+  })
+
+  it('pauses on 401 and keeps the queue', async () => {
+    await create('n1', 'x')
+    let asked = 0
+    const server = scriptedFetch([json(401, { message: 'Sessão expirada' })])
+    const result = await drainOutbox({
+      db,
+      getToken: () => 't',
+      onUnauthorized: () => asked++,
+      fetchImpl: server.fetchImpl,
+    })
+    expect(result).toBe('paused')
+    expect(asked).toBe(1)
+    expect((await db.outbox.toArray())[0].state).toBe('pending')
+  })
+
+  it('rolls back a rejected edit, keeps it listed, and holds later edits of that row', async () => {
+    await replaceRows(db, notes, '3', [{ id: 'n1', texto: 'original', version: 1 }])
+    await edit({ id: 'n1', texto: 'original', version: 1 }, 'inválida')
+    await edit({ id: 'n1', texto: 'inválida', version: 1 }, 'depois')
+    await create('n2', 'outra linha')
+    const server = scriptedFetch([
+      json(400, { message: 'Campo obrigatório' }),
+      json(201, { status: 201, value: { id: 'n2', texto: 'outra linha', version: 1 } }),
+    ])
+    await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: server.fetchImpl })
+    expect(server.calls).toHaveLength(2) // the held edit of n1 was not sent
+    const entries = await db.outbox.orderBy('seq').toArray()
+    expect(entries.map((e) => e.state)).toEqual(['failed', 'pending'])
+    expect(entries[0].lastError).toBe('Campo obrigatório')
+    await discardEntry(db, entries[0].seq!)
+    expect(await db.outbox.count()).toBe(1)
+  })
+
+  it('on 409 shows the server value and, when the user keeps theirs, resends on the new version', async () => {
+    await edit({ id: 'n1', texto: 'base', version: 1 }, 'minha')
+    const current = { id: 'n1', texto: 'do colega', version: 2 }
+    const server = scriptedFetch([json(409, { status: 409, message: 'Alterada por outra pessoa', current })])
+    await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: server.fetchImpl })
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ state: 'conflict', server: current, after: { texto: 'minha' } })
+    expect((await readRows(db, notes, '3'))[0].texto).toBe('do colega')
+    await retryEntry(db, entry.seq!)
+    expect((await readRows(db, notes, '3'))[0].texto).toBe('minha')
+    const resend = scriptedFetch([json(200, { status: 200, value: { id: 'n1', texto: 'minha', version: 3 } })])
+    await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: resend.fetchImpl })
+    expect(JSON.parse(String(resend.calls[0].init.body)).version).toBe(2)
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('backs off exponentially with jitter, capped at a minute', () => {
+    expect(backoffMs(1, () => 0)).toBe(1000)
+    expect(backoffMs(1, () => 1)).toBe(2000)
+    expect(backoffMs(3, () => 1)).toBe(8000)
+    expect(backoffMs(20, () => 1)).toBe(60_000)
+  })
+})
