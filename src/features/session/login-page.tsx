@@ -7,11 +7,15 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { type LoginBody, loginBody } from '@/contracts/session'
+import { OfficeLogo } from '../theme/office-logo'
+import { useLoginTheme } from '../theme/theme-api'
 import { loginRequest } from './session-api'
 
 const route = getRouteApi('/login')
 
 export function LoginPage() {
+  // The theme of the last office used on this browser (office 3 by default), its login background too.
+  const theme = useLoginTheme()
   const { redirect } = route.useSearch()
   const router = useRouter()
   const { register, handleSubmit, formState } = useForm<LoginBody>({
@@ -29,9 +33,13 @@ export function LoginPage() {
 
   return (
     <main className="grid min-h-full lg:grid-cols-[1.1fr_1fr]">
-      <section className="relative hidden flex-col justify-between overflow-hidden bg-brand p-10 text-brand-foreground lg:flex">
+      <section
+        className="relative hidden flex-col justify-between overflow-hidden bg-brand bg-cover bg-center p-10 text-brand-foreground lg:flex"
+        style={theme?.fundo_login ? { backgroundImage: `url(${theme.fundo_login})` } : undefined}
+        data-testid="login-marca"
+      >
         <div className="flex items-center gap-3">
-          <img src="/static/vue-interno/icons/favicon.svg" alt="" className="size-10 rounded-lg ring-2 ring-white/30" />
+          <OfficeLogo className="size-10 rounded-lg bg-white/90 object-contain p-0.5 ring-2 ring-white/30" />
           <span className="text-lg font-semibold">AAWZ Back-office</span>
         </div>
         <div className="max-w-md">

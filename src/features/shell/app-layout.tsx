@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { currentOfficeStore } from '../offices/office-store'
 import { SyncProvider } from '@/db/sync-context'
+import { currentOfficeStore } from '../offices/office-store'
+import { ViewAsBanner } from '../offices/view-as-banner'
 import { sessionQueries } from '../session/session-api'
 import { getToken, useSession } from '../session/session-store'
+import { useOfficeTheme } from '../theme/theme-api'
 import { AppShell } from './app-shell'
 import { useOfficeListRefresh } from './use-office-list-refresh'
 
@@ -14,6 +16,9 @@ export function AppLayout() {
   useOfficeListRefresh()
   // §4: on start the stored session is validated against the server; a 401 clears it.
   useQuery({ ...sessionQueries.validate(user?.token ?? ''), enabled: !!user })
+  // The selected office's theme (white label) across the app; the user's own office otherwise.
+  const selected = currentOfficeStore.use()
+  useOfficeTheme(selected?.id ?? user?.escritorio?.id)
 
   // Office users work in their own office: it is selected for them.
   useEffect(() => {
@@ -32,6 +37,7 @@ export function AppLayout() {
   return (
     <SyncProvider userId={user.id_interno} getToken={getToken}>
       <AppShell user={user} />
+      <ViewAsBanner />
     </SyncProvider>
   )
 }

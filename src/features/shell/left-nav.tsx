@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { canOpen, type Role } from '@/lib/roles'
+import { useFeatureOff } from '../settings/permissions-api'
+import { OfficeLogo } from '../theme/office-logo'
 import { developerItems, helpLinks, type NavItem, navItems } from './nav-items'
 
 type Props = {
@@ -20,7 +22,9 @@ export function LeftNav({ role, expanded, onExpandedChange, temporary, onNavigat
   const [hovered, setHovered] = useState(false)
   const open = temporary || expanded || hovered
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const visible = navItems.filter((item) => canOpen(role, item.to))
+  // Items of a feature the office lacks are hidden (the server refuses their endpoints too).
+  const featureOff = useFeatureOff()
+  const visible = navItems.filter((item) => canOpen(role, item.to) && !featureOff(item.to))
   const developer = developerItems.filter((item) => canOpen(role, item.to))
 
   return (
@@ -35,7 +39,7 @@ export function LeftNav({ role, expanded, onExpandedChange, temporary, onNavigat
       )}
     >
       <div className="flex h-14 shrink-0 items-center gap-2 border-b px-4">
-        <img src="/static/vue-interno/icons/favicon.svg" alt="" className="size-7 shrink-0" />
+        <OfficeLogo className="size-7 shrink-0 rounded object-contain" />
         {open ? <span className="truncate text-sm font-bold tracking-tight">AAWZ Back-office</span> : null}
         {!temporary && open ? (
           <button

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { ContractPage } from '@/features/offices/contract-page'
 
-export const Route = createFileRoute('/_app/contrato')({
-  component: () => <UnderConstruction title="Contratar whitelabel" />,
-})
+export const Route = createFileRoute('/_app/contrato')({ component: ContractPage })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { DisclaimerView } from '@/features/settings/disclaimer-view'
 
 export const Route = createFileRoute('/_app/disclaimer')({
-  component: () => <UnderConstruction title="Disclaimer" />,
+  component: () => <DisclaimerView codigo="geral" title="Disclaimer" />,
 })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { MyOfficePage } from '@/features/offices/my-office-page'
 
-export const Route = createFileRoute('/_app/escritorio')({
-  component: () => <UnderConstruction title="Meu escritório" />,
-})
+export const Route = createFileRoute('/_app/escritorio')({ component: MyOfficePage })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { DisclaimerView } from '@/features/settings/disclaimer-view'
 
 export const Route = createFileRoute('/_app/financeiro/disclaimer')({
-  component: () => <UnderConstruction title="Financeiro · Disclaimer" />,
+  component: () => <DisclaimerView codigo="financeiro" title="Financeiro · Disclaimer" />,
 })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { AssetColorsPage } from '@/features/settings/asset-colors-page'
 
-export const Route = createFileRoute('/_app/settings/actives')({
-  component: () => <UnderConstruction title="Ativos" />,
-})
+export const Route = createFileRoute('/_app/settings/actives')({ component: AssetColorsPage })

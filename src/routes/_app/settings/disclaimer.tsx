@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { DisclaimerSettingsPage } from '@/features/settings/disclaimer-settings-page'
 
-export const Route = createFileRoute('/_app/settings/disclaimer')({
-  component: () => <UnderConstruction title="Disclaimers" />,
-})
+export const Route = createFileRoute('/_app/settings/disclaimer')({ component: DisclaimerSettingsPage })

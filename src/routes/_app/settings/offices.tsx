@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { z } from 'zod'
+import { OfficesPage } from '@/features/settings/offices-page'
+
+const search = z.object({ aba: z.enum(['escritorios', 'auditoria', 'sugestoes']).optional().catch(undefined) })
 
 export const Route = createFileRoute('/_app/settings/offices')({
-  component: () => <UnderConstruction title="Escritórios" />,
+  validateSearch: search,
+  component: function OfficesRoute() {
+    const { aba } = Route.useSearch()
+    return <OfficesPage tab={aba ?? 'escritorios'} />
+  },
 })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { PermissionsPage } from '@/features/settings/permissions-page'
 
-export const Route = createFileRoute('/_app/settings/permissions')({
-  component: () => <UnderConstruction title="Permissões" />,
-})
+export const Route = createFileRoute('/_app/settings/permissions')({ component: PermissionsPage })

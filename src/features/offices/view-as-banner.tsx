@@ -1,0 +1,34 @@
+import { useRouter } from '@tanstack/react-router'
+import { Eye } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { useSession } from '../session/session-store'
+import { leaveView, originSessionStore } from './view-as'
+
+/** While staff view the app as someone else: who, and the way back. */
+export function ViewAsBanner() {
+  const origin = originSessionStore.use()
+  const user = useSession()
+  const router = useRouter()
+  if (!origin || !user) return null
+  return (
+    <div
+      role="status"
+      className="fixed bottom-4 left-1/2 z-50 flex -translate-x-1/2 items-center gap-3 rounded-full bg-foreground px-4 py-2 text-sm text-background shadow-lg"
+    >
+      <Eye className="size-4" aria-hidden />
+      <span>
+        Vendo como <strong>{user.nome}</strong> ({user.IS_CLIENTE ? 'cliente' : 'profissional'})
+      </span>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={async () => {
+          await leaveView()
+          await router.navigate({ to: '/settings/offices' })
+        }}
+      >
+        Voltar
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { PageHeader } from '@/components/page-header'
+import { Toggle } from '@/components/ui/toggle'
+import { features } from '@/contracts/access'
+import { currentOfficeStore } from '../offices/office-store'
+import { useSession } from '../session/session-store'
+import { ErrorState } from '../shell/page-states'
+import { permissionQueries, useSetPermission } from './permissions-api'
+import { SettingsTabs } from './settings-tabs'
+
+/** /settings/permissions: the selected office's features; staff switch them, the office sees them. */
+export function PermissionsPage() {
+  const user = useSession()
+  const office = currentOfficeStore.use()
+  return (
+    <div>
+      <PageHeader title="Configurações" description="Funcionalidades contratadas pelo escritório" />
+      <SettingsTabs />
+      {office ? (
+        <PermissionList officeId={office.id} officeName={office.nome} canEdit={!!user?.IS_EQUIPE} />
+      ) : (
+        <p className="text-sm text-muted-foreground">Selecione um escritório no topo da página.</p>
+      )}
+    </div>
+  )
+}
+
+function PermissionList({ officeId, officeName, canEdit }: { officeId: number; officeName: string; canEdit: boolean }) {
+  const { data, isError, error } = useQuery(permissionQueries.office(officeId))
+  const set = useSetPermission(officeId)
+  if (isError) return <ErrorState message={error.message} />
+  return (
+    <div className="rounded-lg border bg-card">
+      <p className="border-b p-3 text-sm">
+        <strong>{officeName}</strong>: uma funcionalidade desligada some do menu dos usuários do escritório e o servidor
+        recusa as suas chamadas.
+      </p>
+      <ul className="divide-y">
+        {(data?.permissoes ?? []).map((p) => {
+          const menu = features.find((f) => f.funcionalidade === p.funcionalidade)?.menu ?? []
+          return (
+            <li key={p.funcionalidade} className="flex items-center gap-3 p-3 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{p.titulo}</p>
+                <p className="text-xs text-muted-foreground">
+                  {p.funcionalidade}
+                  {menu.length ? ` · menu: ${menu.join(', ')}` : ''}
+                </p>
+              </div>
+              <Toggle
+                pressed={p.possui_acesso}
+                disabled={!canEdit || set.isPending}
+                aria-label={`${p.titulo}: ${p.possui_acesso ? 'ativada' : 'desativada'}`}
+                onPressedChange={(next) => set.mutate({ funcionalidade: p.funcionalidade, possui_acesso: next })}
+              >
+                {p.possui_acesso ? 'Ativada' : 'Desativada'}
+              </Toggle>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
