@@ -78,7 +78,7 @@ export function InputsDemo() {
     <CatalogueSection
       id="campos"
       title="Campos validados"
-      description="As máscaras são aplicadas enquanto se digita; a mensagem aparece ao sair do campo. No valor, digite os números ou use K, M e B (ex.: 1,5M)."
+      description="As máscaras são aplicadas enquanto se digita; a mensagem aparece ao sair do campo. No valor, os dígitos entram pelos centavos e um K, M ou B no fim multiplica o valor (150 e M dão R$ 1.500.000,00); colar 'R$ 1,5 M' também funciona."
     >
       <CatalogueExample title="Interativos">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
