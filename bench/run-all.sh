@@ -5,6 +5,6 @@ cd "$(dirname "$0")/.."
 [ -f dist/index.html ] || npx vite build >/dev/null
 npx tsx bench/shell-size.ts
 npx tsx bench/server-start.ts
-for extra in bench/dre.ts; do
-  [ -f "$extra" ] && npx tsx "$extra"
-done
+npx tsx bench/outbox-replay.ts
+npx tsx bench/cache-open.ts
+npx tsx bench/dre.ts

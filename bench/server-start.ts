@@ -14,7 +14,10 @@ async function timeToReady(dataDir: string): Promise<number> {
   })
   try {
     for (let i = 0; i < 600; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (ok) return performance.now() - started
       await new Promise((r) => setTimeout(r, 100))
     }
@@ -29,7 +32,9 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-start-'))
 try {
   const first = await timeToReady(dir)
   const restart = await timeToReady(dir)
-  console.log(`server start-to-ready: first start ${(first / 1000).toFixed(2)} s (initdb + migrations + seed), restart ${(restart / 1000).toFixed(2)} s`)
+  console.log(
+    `server start-to-ready: first start ${(first / 1000).toFixed(2)} s (initdb + migrations + seed), restart ${(restart / 1000).toFixed(2)} s`,
+  )
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

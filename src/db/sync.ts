@@ -7,6 +7,8 @@ export type SyncDeps = {
   /** 401: the queue is kept and sending pauses until the user logs in again. */
   onUnauthorized: () => void
   fetchImpl?: typeof fetch
+  /** Where relative entry URLs point; the page's origin by default. */
+  baseUrl?: string
 }
 
 const SEND_TIMEOUT_MS = 20_000
@@ -18,8 +20,8 @@ export function backoffMs(attempts: number, random = Math.random): number {
   return Math.round(cap / 2 + random() * (cap / 2))
 }
 
-function requestOf(entry: OutboxEntry): { url: string; init: RequestInit } {
-  const url = new URL(entry.url, window.location.origin)
+function requestOf(entry: OutboxEntry, baseUrl: string): { url: string; init: RequestInit } {
+  const url = new URL(entry.url, baseUrl)
   let body: string | undefined
   if (entry.method === 'DELETE') {
     if (entry.baseVersion !== null) url.searchParams.set('version', String(entry.baseVersion))
@@ -40,7 +42,7 @@ async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outcome> {
   const token = deps.getToken()
   if (!token) return 'paused'
   await db.outbox.update(entry.seq!, { state: 'sending' })
-  const { url, init } = requestOf(entry)
+  const { url, init } = requestOf(entry, deps.baseUrl ?? window.location.origin)
   let response: Response
   try {
     response = await (deps.fetchImpl ?? fetch)(url, {
@@ -62,7 +64,8 @@ async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outcome> {
     deps.onUnauthorized()
     return 'paused'
   }
-  if (response.status === 429 || response.status >= 500) return retryLater(db, entry, data.message ?? `Erro ${response.status}`)
+  if (response.status === 429 || response.status >= 500)
+    return retryLater(db, entry, data.message ?? `Erro ${response.status}`)
   const message = data.message ?? `Erro ${response.status}`
   if (response.status === 409) await markConflict(db, entry, message, data.current ?? null)
   else await markFailed(db, entry, message)
@@ -71,7 +74,12 @@ async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outcome> {
 
 async function retryLater(db: AppDatabase, entry: OutboxEntry, message: string): Promise<Outcome> {
   const attempts = entry.attempts + 1
-  await db.outbox.update(entry.seq!, { state: 'pending', attempts, nextAttemptAt: Date.now() + backoffMs(attempts), lastError: message })
+  await db.outbox.update(entry.seq!, {
+    state: 'pending',
+    attempts,
+    nextAttemptAt: Date.now() + backoffMs(attempts),
+    lastError: message,
+  })
   return 'retry-later'
 }
 
