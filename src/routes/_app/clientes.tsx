@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { ClientsPage } from '@/features/clients/clients-page'
 
-export const Route = createFileRoute('/_app/clientes')({
-  component: () => <UnderConstruction title="Clientes" />,
-})
+export const Route = createFileRoute('/_app/clientes')({ component: ClientsPage })

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { z } from 'zod'
+import { PortfolioPage } from '@/features/clients/portfolio-page'
+
+const search = z.object({ cliente: z.coerce.number().int().positive().optional().catch(undefined) })
 
 export const Route = createFileRoute('/_app/carteira/')({
-  component: () => <UnderConstruction title="Carteira" />,
+  validateSearch: search,
+  component: function CarteiraRoute() {
+    const { cliente } = Route.useSearch()
+    return <PortfolioPage clientId={cliente} />
+  },
 })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { PortfolioPage } from '@/features/clients/portfolio-page'
 
-export const Route = createFileRoute('/_app/carteira/minha')({
-  component: () => <UnderConstruction title="Minha carteira" />,
-})
+export const Route = createFileRoute('/_app/carteira/minha')({ component: () => <PortfolioPage /> })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { AccessPage } from '@/features/professionals/access-page'
 
-export const Route = createFileRoute('/_app/professional/acessos')({
-  component: () => <UnderConstruction title="Acessos" />,
-})
+export const Route = createFileRoute('/_app/professional/acessos')({ component: AccessPage })

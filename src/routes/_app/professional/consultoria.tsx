@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { ConsultingPage } from '@/features/professionals/consulting-page'
 
-export const Route = createFileRoute('/_app/professional/consultoria')({
-  component: () => <UnderConstruction title="Consultoria de profissionais" />,
-})
+export const Route = createFileRoute('/_app/professional/consultoria')({ component: ConsultingPage })

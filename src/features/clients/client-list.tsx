@@ -1,0 +1,87 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { Search } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
+import { Input } from '@/components/ui/input'
+import type { ClientItem } from '@/contracts/clients'
+import { formatDate, formatMoney } from '@/lib/format'
+import { matchesSearch } from '@/lib/text'
+
+const ROW_HEIGHT = 52
+
+/** Every client of the scope, searchable (accent-insensitive), drawn virtually so long books stay fast. */
+export function ClientList({
+  clients,
+  onOpen,
+}: {
+  clients: readonly ClientItem[]
+  onOpen: (client: ClientItem) => void
+}) {
+  const [query, setQuery] = useState('')
+  const shown = useMemo(
+    () => clients.filter((c) => matchesSearch(query, c.nome_cliente, c.email, c.id)),
+    [clients, query],
+  )
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtual = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  })
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3">
+        <div className="relative w-full max-w-sm">
+          <Search className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Pesquisar cliente"
+            placeholder="Pesquisar cliente"
+            className="pl-8"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <span className="text-sm text-muted-foreground" data-testid="clientes-total">
+          {shown.length} de {clients.length} clientes
+        </span>
+      </div>
+      <div className="rounded-lg border bg-card">
+        <div className="grid grid-cols-[1fr_12rem_10rem_7rem] gap-3 border-b bg-muted/60 px-3 py-2 text-xs uppercase tracking-wide text-muted-foreground">
+          <span>Cliente</span>
+          <span>Profissional</span>
+          <span className="text-right">Patrimônio</span>
+          <span className="text-right">Atualizado</span>
+        </div>
+        <div ref={scroller} className="max-h-[60vh] overflow-y-auto" role="list" aria-label="Clientes">
+          {shown.length === 0 ? (
+            <p className="p-6 text-center text-sm text-muted-foreground">Nenhum cliente encontrado</p>
+          ) : null}
+          <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+            {virtual.getVirtualItems().map((row) => {
+              const c = shown[row.index]
+              return (
+                <button
+                  type="button"
+                  role="listitem"
+                  key={c.id}
+                  onClick={() => onOpen(c)}
+                  className="absolute left-0 grid w-full grid-cols-[1fr_12rem_10rem_7rem] items-center gap-3 border-b px-3 text-left text-sm hover:bg-muted"
+                  style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{c.nome_cliente}</span>
+                    <span className="block truncate text-xs text-muted-foreground">{c.email ?? '—'}</span>
+                  </span>
+                  <span className="truncate text-muted-foreground">{c.nome_profissional ?? '—'}</span>
+                  <span className="text-right tabular">{formatMoney(BigInt(c.patrimonio_centavos))}</span>
+                  <span className="text-right text-muted-foreground tabular">{formatDate(c.data_atualizacao)}</span>
+                </button>
+              )
+            })}
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Users } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { SelectClientDialog } from '@/components/dialogs/select-client-dialog'
+import { PageHeader } from '@/components/page-header'
+import { Button } from '@/components/ui/button'
+import { rememberClient, syncClientList, useRecentClients } from '@/lib/recent-clients'
+import { currentOfficeStore } from '../offices/office-store'
+import { useSession } from '../session/session-store'
+import { clientQueries } from './clients-api'
+import { PortfolioView } from './portfolio-view'
+
+/** /carteira: a client sees only their own portfolio; professionals pick a client ('Selecionar cliente'). */
+export function PortfolioPage({ clientId }: { clientId?: number }) {
+  const user = useSession()
+  const office = currentOfficeStore.use()
+  if (!user) return null
+  if (user.IS_CLIENTE) {
+    // §4: client users are fixed to themselves and skip the client selection.
+    const own = user.escritorio?.id
+    return (
+      <div>
+        <PageHeader title="Minha carteira" />
+        {own && user.id_cliente ? <PortfolioView officeId={own} clientId={user.id_cliente} /> : null}
+      </div>
+    )
+  }
+  if (!office) return <p className="text-sm text-muted-foreground">Selecione um escritório no topo da página.</p>
+  return <ProfessionalPortfolio key={office.id} officeId={office.id} userId={user.id_interno} clientId={clientId} />
+}
+
+function ProfessionalPortfolio({
+  officeId,
+  userId,
+  clientId,
+}: {
+  officeId: number
+  userId: number
+  clientId?: number
+}) {
+  const navigate = useNavigate()
+  const { data: clients } = useQuery(clientQueries.list(officeId))
+  const recent = useRecentClients(userId)
+  const [picking, setPicking] = useState(false)
+  useEffect(() => {
+    if (clients)
+      syncClientList(
+        userId,
+        clients.map((c) => c.id),
+      )
+  }, [clients, userId])
+  const current = clientId ?? recent.current ?? undefined
+  return (
+    <div>
+      <PageHeader
+        title="Carteira"
+        actions={
+          <Button variant="outline" onClick={() => setPicking(true)}>
+            <Users /> Selecionar cliente
+          </Button>
+        }
+      />
+      {current ? (
+        <PortfolioView officeId={officeId} clientId={current} />
+      ) : (
+        <p className="text-sm text-muted-foreground">Escolha um cliente para ver a carteira.</p>
+      )}
+      <SelectClientDialog
+        open={picking}
+        onOpenChange={setPicking}
+        clients={(clients ?? []).map((c) => ({
+          id: c.id,
+          nome: c.nome_cliente,
+          documento: c.email,
+          id_cadastro_cliente: c.id_cadastro_cliente,
+        }))}
+        recentIds={recent.recent}
+        currentId={current ?? null}
+        onSelect={(c) => {
+          rememberClient(userId, c.id)
+          void navigate({ to: '/carteira', search: { cliente: c.id } })
+        }}
+      />
+    </div>
+  )
+}

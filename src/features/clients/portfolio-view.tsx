@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query'
+import { AlertTriangle, Eye } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatDate, formatMoney } from '@/lib/format'
+import { useViewAs } from '../offices/view-as'
+import { useSession } from '../session/session-store'
+import { ErrorState } from '../shell/page-states'
+import { clientQueries } from './clients-api'
+import { CommunicationsCard } from './communications-card'
+
+/** A client's portfolio: position rows with their missing fields, and the client's communications. */
+export function PortfolioView({ officeId, clientId }: { officeId: number; clientId: number }) {
+  const user = useSession()
+  const { data, isPending, isError, error } = useQuery(clientQueries.detail(officeId, clientId))
+  const viewAs = useViewAs()
+  if (isPending) return <Skeleton className="h-64 w-full" />
+  if (isError) return <ErrorState message={error.message} />
+  const total = data.ativos.reduce((sum, a) => sum + BigInt(a.valor_centavos), 0n)
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <div>
+          <h2 className="text-xl font-semibold" data-testid="carteira-cliente">
+            {data.cliente.nome_cliente}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Atualizado em {formatDate(data.data_atualizacao)}
+            {data.data_cotizacao ? ` · cotização de ${formatDate(data.data_cotizacao)}` : ''}
+          </p>
+        </div>
+        <p className="ml-auto text-right">
+          <span className="block text-xs text-muted-foreground">Total da carteira</span>
+          <span className="text-lg font-semibold tabular">{formatMoney(total)}</span>
+        </p>
+        {user?.IS_EQUIPE && data.cliente.id_cliente_web ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => viewAs.mutate({ kind: 'client', id_escritorio: officeId, id_cliente: clientId })}
+          >
+            <Eye /> Ver como cliente
+          </Button>
+        ) : null}
+      </div>
+      {data.has_incompletes_assets ? (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-md border border-warning/30 bg-warning/10 p-3 text-sm text-warning"
+        >
+          <AlertTriangle className="size-4" aria-hidden /> Alguns ativos da sua carteira estão com informações
+          incompletas. Seu assessor já foi avisado.
+        </p>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Ativos</CardTitle>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th className="py-2 pr-3">Ativo</th>
+                <th className="px-3 py-2">Classe</th>
+                <th className="px-3 py-2 text-right">Valor</th>
+                <th className="px-3 py-2">Cotização</th>
+                <th className="px-3 py-2">Pendências</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.ativos.map((a) => (
+                <tr key={a.id} className="border-t">
+                  <td className="py-2 pr-3">
+                    <span className="font-medium">{a.nome_ativo}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {a.referencia ?? 'sem referência'} · {a.tipo}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">{a.classe}</td>
+                  <td className="px-3 py-2 text-right tabular">{formatMoney(BigInt(a.valor_centavos))}</td>
+                  <td className="px-3 py-2 text-muted-foreground tabular">
+                    {formatDate(a.data_atualizacao_cotizacao)}
+                  </td>
+                  <td className="px-3 py-2">
+                    {a.campos_faltantes.length ? (
+                      <Badge variant="warning">Faltam: {a.campos_faltantes.join(', ')}</Badge>
+                    ) : (
+                      <Badge variant="success">Completo</Badge>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+      <CommunicationsCard
+        officeId={officeId}
+        clientId={clientId}
+        canSend={!!user && (user.IS_EQUIPE || user.IS_GESTOR || user.IS_ASSESSOR)}
+      />
+    </div>
+  )
+}
