@@ -53,33 +53,36 @@ export function ClientList({
           <span className="text-right">Patrimônio</span>
           <span className="text-right">Atualizado</span>
         </div>
-        <div ref={scroller} className="max-h-[60vh] overflow-y-auto" role="list" aria-label="Clientes">
+        <div ref={scroller} className="max-h-[60vh] overflow-y-auto">
           {shown.length === 0 ? (
             <p className="p-6 text-center text-sm text-muted-foreground">Nenhum cliente encontrado</p>
           ) : null}
-          <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+          <ul aria-label="Clientes" style={{ height: virtual.getTotalSize(), position: 'relative' }}>
             {virtual.getVirtualItems().map((row) => {
               const c = shown[row.index]
               return (
-                <button
-                  type="button"
-                  role="listitem"
+                <li
                   key={c.id}
-                  onClick={() => onOpen(c)}
-                  className="absolute left-0 grid w-full grid-cols-[1fr_12rem_10rem_7rem] items-center gap-3 border-b px-3 text-left text-sm hover:bg-muted"
+                  className="absolute left-0 w-full"
                   style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
                 >
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{c.nome_cliente}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{c.email ?? '—'}</span>
-                  </span>
-                  <span className="truncate text-muted-foreground">{c.nome_profissional ?? '—'}</span>
-                  <span className="text-right tabular">{formatMoney(BigInt(c.patrimonio_centavos))}</span>
-                  <span className="text-right text-muted-foreground tabular">{formatDate(c.data_atualizacao)}</span>
-                </button>
+                  <button
+                    type="button"
+                    onClick={() => onOpen(c)}
+                    className="grid h-full w-full grid-cols-[1fr_12rem_10rem_7rem] items-center gap-3 border-b px-3 text-left text-sm hover:bg-muted"
+                  >
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium">{c.nome_cliente}</span>
+                      <span className="block truncate text-xs text-muted-foreground">{c.email ?? '—'}</span>
+                    </span>
+                    <span className="truncate text-muted-foreground">{c.nome_profissional ?? '—'}</span>
+                    <span className="text-right tabular">{formatMoney(BigInt(c.patrimonio_centavos))}</span>
+                    <span className="text-right text-muted-foreground tabular">{formatDate(c.data_atualizacao)}</span>
+                  </button>
+                </li>
               )
             })}
-          </div>
+          </ul>
         </div>
       </div>
     </div>
