@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // The server suite runs after the unit suite: both together would crowd two cores.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -9,17 +9,18 @@ export function defineCollection<T>(name: string, idOf: (row: T) => string): Col
   return { name, idOf }
 }
 
-const rowsOf = (db: AppDatabase, name: string, scope: string) => db.rows.where('[collection+scope]').equals([name, scope])
+const rowsOf = (db: AppDatabase, name: string, scope: string) =>
+  db.rows.where('[collection+scope]').equals([name, scope])
 
 export async function readRows<T>(db: AppDatabase, c: Collection<T>, scope: string): Promise<T[]> {
   return (await rowsOf(db, c.name, scope).toArray()).map((r) => r.data as T)
 }
 
-export async function readMeta(db: AppDatabase, c: Collection<unknown>, scope: string): Promise<CollectionMeta> {
+export async function readMeta<T>(db: AppDatabase, c: Collection<T>, scope: string): Promise<CollectionMeta> {
   return (await db.meta.get([c.name, scope])) ?? { collection: c.name, scope, loading: false, lastUpdate: null }
 }
 
-export async function setLoading(db: AppDatabase, c: Collection<unknown>, scope: string, loading: boolean) {
+export async function setLoading<T>(db: AppDatabase, c: Collection<T>, scope: string, loading: boolean) {
   const meta = await readMeta(db, c, scope)
   await db.meta.put({ ...meta, loading })
 }
@@ -28,7 +29,12 @@ export async function setLoading(db: AppDatabase, c: Collection<unknown>, scope:
  * Replaces a collection with what the server sent (§4 Lists): ignored when the value is not an object.
  * Edits still waiting in the outbox are applied again on top, so a refresh never hides them.
  */
-export async function replaceRows<T>(db: AppDatabase, c: Collection<T>, scope: string, value: unknown): Promise<boolean> {
+export async function replaceRows<T>(
+  db: AppDatabase,
+  c: Collection<T>,
+  scope: string,
+  value: unknown,
+): Promise<boolean> {
   if (value === null || typeof value !== 'object') return false
   const list = (Array.isArray(value) ? value : Object.values(value)) as T[]
   await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
