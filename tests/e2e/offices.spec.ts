@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test'
+import { ClientsPortfolio } from './pages/clients-portfolio'
+import { LoginPage } from './pages/login-page'
+import { brandColor, OfficesSettings } from './pages/offices-settings'
+import { Shell } from './pages/shell'
+
+const office = {
+  nome: 'Cerrado Investimentos',
+  cnpj: '11.444.777/0001-61',
+  email: 'contato@cerrado.demo.local',
+  login: 'gestor@cerrado.demo.local',
+  primaria: '#0E7490',
+  secundaria: '#475569',
+}
+const shot = (name: string) => `test-results/offices-${name}.png`
+
+test.describe
+  .serial('offices, theme, permissions and roles', () => {
+    let password = ''
+    let officeId = 0
+
+    test('staff create an office with colours; the shell and the login page take its colours and logo', async ({
+      page,
+    }) => {
+      await new LoginPage(page).signInAs('equipe')
+      const settings = new OfficesSettings(page)
+      await settings.open()
+      password = await settings.create(office)
+      expect(password).toMatch(/^[\w-]{12}$/)
+      await settings.select(office.nome)
+      await expect.poll(() => brandColor(page)).toBe(office.primaria.toLowerCase())
+      officeId = Number(await page.evaluate(() => document.documentElement.dataset.escritorioTema))
+      await settings.uploadLogo(office.nome, 'public/icons/icon-192.png')
+      await expect(page.getByTestId('logo-escritorio').first()).toHaveAttribute(
+        'src',
+        /\/v2\/api\/files\/[0-9a-f]{64}$/,
+      )
+      await page.screenshot({ path: shot('1-shell-staff') })
+
+      await new Shell(page).logout()
+      await expect(page).toHaveURL(/\/admin\/login/)
+      await expect.poll(() => brandColor(page)).toBe(office.primaria.toLowerCase())
+      await expect(page.getByTestId('logo-escritorio')).toHaveAttribute('src', /\/v2\/api\/files\//)
+      await page.screenshot({ path: shot('2-login') })
+    })
+
+    test('a feature switched off disappears from the menu of the office and its endpoint answers 403', async ({
+      page,
+      request,
+    }) => {
+      await new LoginPage(page).signInAs('equipe')
+      const settings = new OfficesSettings(page)
+      await settings.open()
+      await settings.select(office.nome)
+      await settings.switchFeature('DREs', false)
+      await page.screenshot({ path: shot('3-permissions') })
+      await new Shell(page).logout()
+
+      const login = new LoginPage(page)
+      await login.open()
+      await login.signIn(office.login, password)
+      await expect(page).toHaveURL(/\/admin\/home$/)
+      const shell = new Shell(page)
+      await expect(shell.menuLink('Financeiro')).toBeVisible()
+      await expect(shell.menuLink('DREs')).toHaveCount(0)
+      const token = await shell.storedToken()
+      const dre = await request.get(`/v2/interno/api/admin/financial/office/${officeId}/dre/pj`, {
+        headers: { authorization: token },
+      })
+      expect(dre.status()).toBe(403)
+      expect((await dre.json()).message).toBe('Seu escritório não tem acesso a esta funcionalidade.')
+    })
+
+    test('a gestor of the new office sees only its data, in its colours', async ({ page, request }) => {
+      const login = new LoginPage(page)
+      await login.open()
+      await login.signIn(office.login, password)
+      await expect(page).toHaveURL(/\/admin\/home$/)
+      const shell = new Shell(page)
+      await expect(shell.selectedOffice).toHaveText(office.nome)
+      await expect(shell.officeSearch).toHaveCount(0)
+      await expect(shell.menuLink('BI interno')).toHaveCount(0)
+      await expect.poll(() => brandColor(page)).toBe(office.primaria.toLowerCase())
+      await page.goto('clientes')
+      await expect(page.getByTestId('clientes-total')).toHaveText('0 de 0 clientes')
+      await page.screenshot({ path: shot('4-gestor') })
+
+      const token = await shell.storedToken()
+      const offices = await request.get('/v2/interno/api/admin/offices', { headers: { authorization: token } })
+      expect((await offices.json()).value).toEqual([
+        expect.objectContaining({ id_escritorio: officeId, nome_escritorio: office.nome }),
+      ])
+      const other = await request.get('/v2/api/office/3/clients', { headers: { authorization: token } })
+      expect(other.status()).toBe(403)
+      expect(await other.text()).not.toContain('AAWZ Assessoria')
+    })
+
+    test('a client sees only its own portfolio', async ({ page, request }) => {
+      await new LoginPage(page).signInAs('cliente')
+      const portfolio = new ClientsPortfolio(page)
+      await portfolio.open()
+      await portfolio.expectOwn()
+      const own = (await portfolio.clientName.textContent()) ?? ''
+      expect(await portfolio.assets.count()).toBeGreaterThan(2)
+      await page.screenshot({ path: shot('5-client'), fullPage: true })
+
+      const token = await new Shell(page).storedToken()
+      const list = await request.get('/v2/api/office/3/clients', { headers: { authorization: token } })
+      const clients = (await list.json()).value as { id: number; nome_cliente: string }[]
+      expect(clients.map((c) => c.nome_cliente)).toEqual([own])
+      // A client is fixed to itself: another client's id in the address changes nothing.
+      await portfolio.open(`?cliente=${clients[0].id + 1}`)
+      await expect(portfolio.clientName).toHaveText(own)
+      const other = await request.get(`/v2/api/office/3/clients/${clients[0].id + 1}`, {
+        headers: { authorization: token },
+      })
+      expect(other.status()).toBe(404)
+    })
+  })
