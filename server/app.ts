@@ -68,7 +68,8 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ campo: v.instancePath.replace(/^\//, ''), mensagem: v.message }))
       const first = issues[0]
-      const message = first ? `${first.campo ? `${first.campo}: ` : ''}${first.mensagem}` : 'Dados inválidos'
+      // The rule's own pt-BR message, as the form shows it; `issues` says which field.
+      const message = first?.mensagem ?? 'Dados inválidos'
       return reply.code(400).send({ status: 400, message, issues })
     }
     if (error instanceof HttpError) {

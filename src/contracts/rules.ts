@@ -126,9 +126,15 @@ export const addOfficeBodySchema = z.object({
 })
 
 /** §7 change password: every field required, the confirmation equal to the new password. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_TOO_SHORT = `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`
+
 export const changePasswordSchema = z
   .object({ password: requiredString, new_password: requiredString, confirm_new_password: requiredString })
   .superRefine((value, ctx) => {
+    if (value.new_password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: PASSWORD_TOO_SHORT, path: ['new_password'] })
+    }
     const result = passwordsMatch(value.confirm_new_password, value.new_password)
     if (result !== true) ctx.addIssue({ code: 'custom', message: result, path: ['confirm_new_password'] })
   })

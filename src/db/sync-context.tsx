@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { handleUnauthorized } from '@/lib/api/client'
+import { reportUnauthorized } from '@/lib/api/client'
 import { type AppDatabase, type OutboxEntry, userDatabase } from './database'
 import { requestBackgroundSync, startSyncRunner } from './sync-runner'
 
@@ -8,11 +8,19 @@ type SyncContextValue = { db: AppDatabase; kick: () => void }
 const SyncContext = createContext<SyncContextValue | null>(null)
 
 /** Opens the user's local database and runs the outbox sender while the user is logged in. */
-export function SyncProvider({ userId, getToken, children }: { userId: number; getToken: () => string | null; children: ReactNode }) {
+export function SyncProvider({
+  userId,
+  getToken,
+  children,
+}: {
+  userId: number
+  getToken: () => string | null
+  children: ReactNode
+}) {
   const db = useMemo(() => userDatabase(userId), [userId])
   const [runner, setRunner] = useState<ReturnType<typeof startSyncRunner>>()
   useEffect(() => {
-    const started = startSyncRunner({ db, getToken, onUnauthorized: handleUnauthorized })
+    const started = startSyncRunner({ db, getToken, onUnauthorized: reportUnauthorized })
     setRunner(started)
     return () => started.stop()
   }, [db, getToken])
@@ -49,4 +57,9 @@ const subscribeOnline = (callback: () => void) => {
   }
 }
 
-export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )

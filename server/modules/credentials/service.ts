@@ -5,10 +5,7 @@ import { HttpError, unauthorized } from '../../http/errors'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import * as q from './queries'
 
-/** The client dialog asks the same (src/components/dialogs/change-password-dialog.tsx). */
-export const PASSWORD_MIN_LENGTH = 8
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta'
-export const PASSWORD_TOO_SHORT = `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`
 export const PASSWORD_UNCHANGED = 'A nova senha deve ser diferente da senha atual'
 export const PASSWORD_CHANGED = 'Senha alterada com sucesso'
 
@@ -17,7 +14,6 @@ export const PASSWORD_CHANGED = 'Senha alterada com sucesso'
  * every other session of the user; the session that made the change stays valid.
  */
 export async function changePassword(db: Db, user: SessionUser, body: ChangePassword): Promise<void> {
-  if (body.new_password.length < PASSWORD_MIN_LENGTH) throw new HttpError(400, PASSWORD_TOO_SHORT)
   const storedHash = await q.findPasswordHash(db, user.id)
   if (!storedHash) throw unauthorized()
   if (!(await verifyPassword(storedHash, body.password))) throw new HttpError(400, WRONG_CURRENT_PASSWORD)

@@ -14,20 +14,11 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/contracts/paths'
-import { type ChangePassword, changePasswordSchema } from '@/contracts/rules'
+import { type ChangePassword, changePasswordSchema, PASSWORD_MIN_LENGTH } from '@/contracts/rules'
 import { api } from '@/lib/api/client'
 import { notify } from '@/lib/notify'
 
-/** The server asks the same (server/modules/credentials/service.ts). */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_TOO_SHORT = `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`
 export const PASSWORD_CHANGED = 'Senha alterada com sucesso'
-
-const schema = changePasswordSchema.superRefine((value, ctx) => {
-  if (value.new_password && value.new_password.length < PASSWORD_MIN_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: PASSWORD_TOO_SHORT, path: ['new_password'] })
-  }
-})
 
 const fields: { name: FieldPath<ChangePassword>; label: string; autoComplete: string }[] = [
   { name: 'password', label: 'Senha atual', autoComplete: 'current-password' },
@@ -46,7 +37,7 @@ type Props = {
 export function ChangePasswordDialog({ open, onOpenChange, isClient }: Props) {
   const id = useId()
   const { register, handleSubmit, reset, formState } = useForm<ChangePassword>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(changePasswordSchema),
     defaultValues: { password: '', new_password: '', confirm_new_password: '' },
   })
   const change = useMutation({

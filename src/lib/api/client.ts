@@ -29,13 +29,10 @@ export function configureApiClient(next: ClientHooks) {
   hooks = next
 }
 
-/** For senders outside this client (the outbox): the same 401 handling as any call. */
-export const handleUnauthorized = () => hooks.onUnauthorized()
-
 /** The Authorization value `request` sends, for transports other than fetch (XHR uploads). */
 export const currentAuthorization = (): string | null => hooks.getToken()
 
-/** Lets other transports report a 401 the same way `request` does. */
+/** Lets other transports (the outbox, XHR uploads) report a 401 the same way `request` does. */
 export const reportUnauthorized = (): void => hooks.onUnauthorized()
 
 /**
