@@ -1,4 +1,4 @@
-import { type SyncDeps, drainOutbox, recoverInterrupted } from './sync'
+import { drainOutbox, recoverInterrupted, type SyncDeps } from './sync'
 
 const LOCK_NAME = 'aawz-outbox-sender'
 const POLL_MS = 15_000
@@ -33,7 +33,8 @@ export function startSyncRunner(deps: SyncDeps) {
     }
     busy = true
     try {
-      if (navigator.locks) await navigator.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => lock && run())
+      if (navigator.locks)
+        await navigator.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => lock && run())
       else await run()
     } finally {
       busy = false
@@ -64,6 +65,8 @@ export function startSyncRunner(deps: SyncDeps) {
 /** Asks the service worker to wake the sender when the connection returns, even if this tab is asleep. */
 export async function requestBackgroundSync() {
   const registration = await navigator.serviceWorker?.getRegistration('/admin/')
-  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync
+  const sync = (
+    registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
+  )?.sync
   await sync?.register('outbox').catch(() => undefined)
 }

@@ -1,5 +1,12 @@
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 
 type Props = { pending: number; open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }
 
@@ -11,8 +18,8 @@ export function LogoutConfirmDialog({ pending, open, onOpenChange, onConfirm }: 
         <DialogHeader>
           <DialogTitle>Sair com alterações pendentes?</DialogTitle>
           <DialogDescription>
-            {pending === 1 ? 'Há 1 alteração' : `Há ${pending} alterações`} ainda não enviada{pending === 1 ? '' : 's'} ao servidor. Se
-            você sair agora, {pending === 1 ? 'ela será perdida' : 'elas serão perdidas'}.
+            {pending === 1 ? 'Há 1 alteração' : `Há ${pending} alterações`} ainda não enviada{pending === 1 ? '' : 's'}{' '}
+            ao servidor. Se você sair agora, {pending === 1 ? 'ela será perdida' : 'elas serão perdidas'}.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -11,8 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import type { CurrentUser } from '@/contracts/session'
-import { initials } from '@/lib/text'
 import { useOutboxEntries } from '@/db/sync-context'
+import { initials } from '@/lib/text'
 import { LogoutConfirmDialog } from '../session/logout-confirm-dialog'
 import { firstName } from '../session/session-store'
 import { useLogout } from '../session/use-logout'
@@ -64,7 +64,12 @@ export function ProfileMenu({ user }: Props) {
       </DropdownMenu>
       <SuggestionDialog open={suggesting} onOpenChange={setSuggesting} />
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} isClient={user.IS_CLIENTE} />
-      <LogoutConfirmDialog pending={pending} open={confirmingLogout} onOpenChange={setConfirmingLogout} onConfirm={() => void logout()} />
+      <LogoutConfirmDialog
+        pending={pending}
+        open={confirmingLogout}
+        onOpenChange={setConfirmingLogout}
+        onConfirm={() => void logout()}
+      />
     </>
   )
 }

@@ -34,7 +34,9 @@ export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
                 <Clock className="size-4 text-muted-foreground" aria-hidden />
               )}
               <span className="font-medium">{entry.label}</span>
-              <span className="ml-auto text-xs text-muted-foreground tabular">{formatDateTime(new Date(entry.createdAt))}</span>
+              <span className="ml-auto text-xs text-muted-foreground tabular">
+                {formatDateTime(new Date(entry.createdAt))}
+              </span>
             </div>
             {entry.state === 'pending' || entry.state === 'sending' ? (
               <p className="text-xs text-muted-foreground">

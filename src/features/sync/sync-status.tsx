@@ -13,14 +13,22 @@ export function SyncStatus() {
   return (
     <div className="flex items-center gap-1">
       {!online ? (
-        <span className="flex items-center gap-1 rounded-full bg-warning/15 px-2.5 py-1 text-xs font-medium text-warning" role="status">
+        <span
+          className="flex items-center gap-1 rounded-full bg-warning/15 px-2.5 py-1 text-xs font-medium text-warning"
+          role="status"
+        >
           <CloudOff className="size-3.5" aria-hidden /> Sem conexão
         </span>
       ) : null}
       {entries.length > 0 ? (
         <Popover>
           <PopoverTrigger asChild>
-            <Button variant="ghost" size="sm" className={cn('gap-1.5', problems > 0 && 'text-danger')} data-testid="pendentes">
+            <Button
+              variant="ghost"
+              size="sm"
+              className={cn('gap-1.5', problems > 0 && 'text-danger')}
+              data-testid="pendentes"
+            >
               <RefreshCw className={cn(online && problems === 0 && 'animate-spin')} aria-hidden />
               {entries.length === 1 ? '1 alteração pendente' : `${entries.length} alterações pendentes`}
             </Button>
