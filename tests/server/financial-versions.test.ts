@@ -163,7 +163,7 @@ describe('bad files change nothing', () => {
   it('refuses a 20 MB file with the upload limit message', async () => {
     const before = await counts()
     const line = '01/03/2026;;100,00;Fee fixo;;;;;;xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n'
-    const res = await upload('enorme.csv', header + '\n' + line.repeat(Math.ceil((20 * 1024 * 1024) / line.length)))
+    const res = await upload('enorme.csv', `${header}\n${line.repeat(Math.ceil((20 * 1024 * 1024) / line.length))}`)
     expect(res.statusCode).toBe(413)
     expect(res.json().message).toBe('Um ou mais arquivos são maiores que o limite de 15 MB')
     expect(await counts()).toEqual(before)

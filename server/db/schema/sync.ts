@@ -17,7 +17,10 @@ export const anotacoes = pgTable(
     data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     data_atualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.id_escritorio, t.id] }), index('anotacoes_data_idx').on(t.id_escritorio, t.data_criacao)],
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    index('anotacoes_data_idx').on(t.id_escritorio, t.data_criacao),
+  ],
 )
 
 /** Key/value settings the server creates for itself (e.g. the VAPID key pair). */

@@ -32,7 +32,9 @@ export class HomePage {
     await this.page.evaluate(async () => {
       await navigator.serviceWorker.ready
       if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        )
       }
     })
   }
