@@ -122,6 +122,10 @@ export async function seedAccess(tx: Tx) {
   await tx.insert(posicoesClientes).values(rows)
   const first = clients.find((c) => c.id_escritorio === 3)
   if (first) {
+    // seed.ts logs cliente@demo.local in as this client (Clara Cliente): the record carries her name.
+    await tx.execute(
+      sql`update clientes set nome_cliente = 'Clara Cliente', email = 'cliente@demo.local' where id_escritorio = 3 and id = ${first.id}`,
+    )
     await tx.insert(comunicadosClientes).values([
       {
         id_escritorio: 3,

@@ -30,7 +30,9 @@ test.describe
       await settings.select(office.nome)
       await expect.poll(() => brandColor(page)).toBe(office.primaria.toLowerCase())
       officeId = Number(await page.evaluate(() => document.documentElement.dataset.escritorioTema))
-      await settings.uploadLogo(office.nome, 'public/icons/icon-192.png')
+      // Any real PNG will do: a picture of the office's own button, so the new logo is easy to spot.
+      const buffer = await page.getByRole('button', { name: 'Novo escritório' }).screenshot()
+      await settings.uploadLogo(office.nome, { name: 'logo.png', mimeType: 'image/png', buffer })
       await expect(page.getByTestId('logo-escritorio').first()).toHaveAttribute(
         'src',
         /\/v2\/api\/files\/[0-9a-f]{64}$/,

@@ -47,7 +47,7 @@ export class OfficesSettings {
     await expect(this.page.getByTestId('escritorio-selecionado')).toContainText(nome)
   }
 
-  async uploadLogo(nome: string, file: string) {
+  async uploadLogo(nome: string, file: string | { name: string; mimeType: string; buffer: Buffer }) {
     await this.row(nome)
       .getByRole('button', { name: `Cores e marca de ${nome}` })
       .click()
