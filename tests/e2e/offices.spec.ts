@@ -19,6 +19,26 @@ test.describe
     let password = ''
     let officeId = 0
 
+    test("the 'Escritório' dialog shows each §5 rule and stores nothing", async ({ page }) => {
+      await new LoginPage(page).signInAs('equipe')
+      const settings = new OfficesSettings(page)
+      await settings.open()
+      const rows = await page.getByRole('row').count()
+      await page.getByRole('button', { name: 'Novo escritório' }).click()
+      const d = settings.dialog
+      await d.getByLabel('CNPJ').fill('11.444.777/0001-62')
+      await d.getByLabel('Login (e-mail do gestor)').fill('gestor')
+      await d.getByLabel('Sufixo de e-mail').fill('cerrado.com.br')
+      await d.getByRole('button', { name: 'Salvar' }).click()
+      await expect(d.locator('#office_data-cnpj-erro')).toHaveText('Formato inválido')
+      await expect(d.locator('#office_data-login-erro')).toHaveText('Formato inválido')
+      await expect(d.locator('#office_data-email_escritorio-erro')).toHaveText('Campo obrigatório')
+      await expect(d.locator('#office_data-sufixo_email_escritorio-erro')).toHaveText("Necessário iniciar com '@'")
+      await page.screenshot({ path: shot('0-form-rules') })
+      await d.getByRole('button', { name: 'Cancelar' }).click()
+      await expect(page.getByRole('row')).toHaveCount(rows)
+    })
+
     test('staff create an office with colours; the shell and the login page take its colours and logo', async ({
       page,
     }) => {
