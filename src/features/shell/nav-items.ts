@@ -6,6 +6,7 @@ import {
   Building2,
   Calculator,
   Code2,
+  Contact,
   CreditCard,
   Database,
   FileSpreadsheet,
@@ -119,6 +120,7 @@ export const navItems: NavItem[] = [
       { title: 'Permissões', to: '/settings/permissions' },
     ],
   },
+  { name: 'clientes', title: 'Clientes', to: '/clientes', icon: Contact },
   { name: 'carteira', title: 'Carteira', to: '/carteira', icon: Building2 },
 ]
 
