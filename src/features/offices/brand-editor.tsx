@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { Upload } from 'lucide-react'
 import { useState } from 'react'
 import { WhitelabelDialog } from '@/components/dialogs/whitelabel-dialog'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import type { ThemeAsset, ThemeColorsData } from '@/contracts/offices'
+import { cn } from '@/lib/cn'
 import { notify } from '@/lib/notify'
 import { hexColor } from '@/lib/validation'
 import { DEFAULT_COLORS } from '../theme/apply-theme'
@@ -22,6 +24,8 @@ const assets: { kind: ThemeAsset; label: string }[] = [
   { kind: 'favicon', label: 'Favicon' },
   { kind: 'fundo_login', label: 'Fundo da tela de login' },
 ]
+
+const ASSET_LIMIT_TEXT: Record<ThemeAsset, string> = { logo: '2 MB', favicon: '512 KB', fundo_login: '5 MB' }
 
 type Props = { officeId: number; allowed: boolean }
 
@@ -91,8 +95,8 @@ export function BrandEditor({ officeId, allowed }: Props) {
             <input
               id={`arquivo-${a.kind}`}
               type="file"
-              accept="image/png,image/jpeg,image/webp"
-              className="text-xs"
+              accept={`image/png,image/jpeg,image/webp${a.kind === 'favicon' ? ',image/x-icon' : ''}`}
+              className="peer sr-only"
               onClick={(e) => {
                 if (!allowed) {
                   e.preventDefault()
@@ -109,6 +113,16 @@ export function BrandEditor({ officeId, allowed }: Props) {
                   )
               }}
             />
+            <label
+              htmlFor={`arquivo-${a.kind}`}
+              className={cn(
+                buttonVariants({ variant: 'outline', size: 'sm' }),
+                'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
+              )}
+            >
+              <Upload /> Enviar imagem
+            </label>
+            <p className="text-xs text-muted-foreground">PNG, JPEG ou WebP · até {ASSET_LIMIT_TEXT[a.kind]}</p>
           </div>
         ))}
       </div>
