@@ -1,4 +1,4 @@
+export * from './access'
 export * from './core'
 export * from './financial'
 export * from './sync'
-export * from './access'
