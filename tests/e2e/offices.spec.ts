@@ -91,6 +91,9 @@ test.describe
       })
       expect(dre.status()).toBe(403)
       expect((await dre.json()).message).toBe('Seu escritório não tem acesso a esta funcionalidade.')
+      // Typing the address does not open it either.
+      await page.goto('dre/dres/dre-pj')
+      await expect(page).toHaveURL(/\/admin\/home$/)
     })
 
     test('a gestor of the new office sees only its data, in its colours', async ({ page, request }) => {

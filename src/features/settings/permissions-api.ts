@@ -31,7 +31,15 @@ export function useFeatureOff(): (path: string) => boolean {
   const user = useSession()
   const office = user && !user.IS_EQUIPE ? (user.escritorio?.id ?? null) : null
   const { data } = useQuery({ ...permissionQueries.office(office ?? 0), enabled: office !== null })
-  const off = new Set(data?.permissoes.filter((p) => !p.possui_acesso).map((p) => p.funcionalidade))
+  return featureOffIn(data)
+}
+
+type OfficePermissions = Awaited<ReturnType<NonNullable<ReturnType<typeof permissionQueries.office>['queryFn']>>>
+
+export function featureOffIn(
+  permissions: Pick<OfficePermissions, 'permissoes'> | undefined,
+): (path: string) => boolean {
+  const off = new Set(permissions?.permissoes.filter((p) => !p.possui_acesso).map((p) => p.funcionalidade))
   return (path) => {
     const feature = featureOfPath(path)
     return feature !== undefined && off.has(feature)
