@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "Instalando dependências (npm ci)"
-  npm ci --no-audit --no-fund
+  # npm install, not npm ci: this npm leaves other platforms' optional packages out of the lock file,
+  # which npm ci then refuses; with the lock in place npm install installs exactly what it lists.
+  step "Instalando dependências (npm install)"
+  npm install --no-audit --no-fund
 fi
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
