@@ -159,6 +159,8 @@ export const lastUpdateResponse = envelope(
   z.object({ data_atualizacao: z.string().nullable(), ultima_competencia: z.string().nullable() }),
 )
 
+/** The current imported entries a temporary version replaces when published. */
+export const replacedEntries = z.object({ linhas: z.number().int(), total_centavos: money })
 export const versionItem = z.object({
   id: z.number().int(),
   status: z.enum(['temporaria', 'publicada', 'descartada']),
@@ -168,7 +170,10 @@ export const versionItem = z.object({
   competencia_fim: z.string(),
   data_criacao: z.string(),
   data_publicacao: z.string().nullable(),
+  /** Temporary versions only. */
+  substitui: replacedEntries.nullish(),
 })
+export type VersionItem = z.infer<typeof versionItem>
 export const versionListResponse = envelope(z.array(versionItem))
 export const setVersionBody = z.object({ id_versao: z.coerce.number().int().positive() })
 export const uploadError = z.object({ linha: z.number().int(), coluna: z.string(), mensagem: z.string() })
@@ -177,7 +182,7 @@ export const uploadRejected = z.object({ status: z.number().int(), message: z.st
 export const uploadResponse = envelope(
   versionItem.extend({
     total_centavos: money,
-    substitui: z.object({ linhas: z.number().int(), total_centavos: money }),
+    substitui: replacedEntries,
   }),
 )
 

@@ -15,15 +15,22 @@ const versionColumns = sql`id, status, nome_arquivo, linhas, to_char(competencia
   to_char(data_criacao at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as data_criacao,
   to_char(data_publicacao at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as data_publicacao`
 
+/** What publishing a temporary version would turn into history: the current imported entries of its months. */
+const replacedColumn = sql`case when versoes.status = 'temporaria' then (
+    select json_build_object('linhas', count(*)::int, 'total_centavos', coalesce(sum(l.valor_centavos), 0)::text)
+    from lancamentos l where l.id_escritorio = versoes.id_escritorio and l.situacao = 'atual' and l.origem = 'import'
+      and l.data_competencia >= versoes.competencia_inicio
+      and l.data_competencia < versoes.competencia_fim + interval '1 month') end as substitui`
+
 export async function listVersions(db: DbOrTx, idEscritorio: number): Promise<VersionItem[]> {
   const res = await db.execute<VersionItem>(
-    sql`select ${versionColumns} from versoes where id_escritorio = ${idEscritorio} order by id desc`,
+    sql`select ${versionColumns}, ${replacedColumn} from versoes where id_escritorio = ${idEscritorio} order by id desc`,
   )
   return res.rows
 }
 
 export async function temporaryVersion(db: DbOrTx, idEscritorio: number): Promise<VersionItem | null> {
-  const res = await db.execute<VersionItem>(sql`select ${versionColumns} from versoes
+  const res = await db.execute<VersionItem>(sql`select ${versionColumns}, ${replacedColumn} from versoes
     where id_escritorio = ${idEscritorio} and status = 'temporaria' order by id desc limit 1`)
   return res.rows[0] ?? null
 }

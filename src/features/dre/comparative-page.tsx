@@ -102,7 +102,7 @@ function Comparison({
             {formatMonth(`${v.competencia_fim}-01`)} · importada em {formatDateTime(v.data_criacao)}
           </p>
         </div>
-        {v.status === 'temporaria' ? <VersionActions office={office} id={v.id} review={false} /> : null}
+        {v.status === 'temporaria' ? <VersionActions office={office} version={v} review={false} /> : null}
       </div>
       <ComparisonTable current={data.atual} temporary={data.temporaria} />
     </div>

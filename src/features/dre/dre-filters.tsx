@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import { SegmentedRadioGroup, SegmentedRadioItem } from '@/components/ui/radio-group'
 import { Toggle } from '@/components/ui/toggle'
+import { useSession } from '@/features/session/session-store'
+import { isAdvisor } from './access'
 import { ColumnPicker } from './column-picker'
 import type { DreGroupingInfo } from './groupings'
 import { dreQueries } from './queries'
@@ -36,7 +38,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Every filter of a DRE page; each change goes to the URL search. */
 export function DreFilters({ office, grouping, search, onChange, shown, view, multiColumn }: Props) {
-  const teams = grouping.key === 'equipe' || grouping.key === 'profissional'
+  // An advisor's DRE is narrowed to themself by the server: no column, team or maturity choice to make.
+  const advisor = isAdvisor(useSession())
+  const teams = !advisor && (grouping.key === 'equipe' || grouping.key === 'profissional')
   const comparing = Boolean(search.cmp_inicio && search.cmp_fim)
   return (
     <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -82,7 +86,7 @@ export function DreFilters({ office, grouping, search, onChange, shown, view, mu
           </Button>
         ) : null}
       </div>
-      {grouping.summaryKind && grouping.key !== 'equipe' ? (
+      {grouping.summaryKind && grouping.key !== 'equipe' && !advisor ? (
         <Field label={grouping.noun}>
           <ColumnPicker
             office={office}

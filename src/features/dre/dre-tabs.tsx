@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { useSession } from '@/features/session/session-store'
+import { ADVISOR_DRE, isAdvisor } from './access'
 
 const tabs = [
   { to: '/dre/dres/dre-pj', label: 'Por empresa' },
@@ -8,11 +10,16 @@ const tabs = [
   { to: '/dre/dres/Equipe', label: 'Por equipe' },
 ] as const
 
-/** The DRE groupings as tabs; the period filters follow the user from one grouping to the next. */
+/**
+ * The DRE groupings as tabs; the period filters follow the user from one grouping to the next. An advisor
+ * gets only their own DRE by professional.
+ */
 export function DreTabs() {
+  const advisor = isAdvisor(useSession())
+  const shown = advisor ? tabs.filter((tab) => tab.to === ADVISOR_DRE) : tabs
   return (
     <nav aria-label="Agrupamentos do DRE" className="mb-4 flex gap-1 overflow-x-auto border-b">
-      {tabs.map((tab) => (
+      {shown.map((tab) => (
         <Link
           key={tab.to}
           to={tab.to}

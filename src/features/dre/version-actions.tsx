@@ -1,18 +1,23 @@
 import { Link } from '@tanstack/react-router'
 import { Check, Eye, Trash2 } from 'lucide-react'
 import { Button, buttonVariants } from '@/components/ui/button'
+import type { VersionItem } from '@/contracts/financial'
+import { confirmPublish } from './publish-confirm'
 import { useDiscardVersion, usePublishVersion } from './version-mutations'
 
 type Props = {
   office: number
-  id: number
+  version: VersionItem & { total_centavos?: string }
   review?: boolean
   reviewTo?: '/dre/comparative/$type'
   onDone?: () => void
 }
 
-/** Publish or discard the temporary version; the review link opens the comparison with the current DRE. */
-export function VersionActions({ office, id, review = true, reviewTo = '/dre/comparative/$type', onDone }: Props) {
+/**
+ * Publish (after a confirmation that says what it replaces) or discard the temporary version; the review
+ * link opens the comparison with the current DRE.
+ */
+export function VersionActions({ office, version, review = true, reviewTo = '/dre/comparative/$type', onDone }: Props) {
   const publish = usePublishVersion(office)
   const discard = useDiscardVersion(office)
   const busy = publish.isPending || discard.isPending
@@ -27,7 +32,12 @@ export function VersionActions({ office, id, review = true, reviewTo = '/dre/com
         size="sm"
         loading={publish.isPending}
         disabled={busy}
-        onClick={() => publish.mutate(id, { onSuccess: onDone })}
+        onClick={() =>
+          void confirmPublish(version, async () => {
+            await publish.mutateAsync(version.id)
+            onDone?.()
+          })
+        }
       >
         <Check aria-hidden /> Publicar
       </Button>
@@ -37,7 +47,7 @@ export function VersionActions({ office, id, review = true, reviewTo = '/dre/com
         className="text-danger hover:text-danger"
         loading={discard.isPending}
         disabled={busy}
-        onClick={() => discard.mutate(id, { onSuccess: onDone })}
+        onClick={() => discard.mutate(version.id, { onSuccess: onDone })}
       >
         <Trash2 aria-hidden /> Descartar
       </Button>

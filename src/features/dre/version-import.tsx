@@ -75,7 +75,7 @@ function Imported({
           </dd>
         </div>
       </dl>
-      <VersionActions office={office} id={v.id} onDone={onDone} />
+      <VersionActions office={office} version={v} onDone={onDone} />
     </div>
   )
 }

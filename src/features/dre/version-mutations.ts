@@ -24,6 +24,8 @@ export function usePublishVersion(office: number) {
         body: { id_versao: id },
         json: true,
       }),
+    // Published from the confirmation modal, which reports a failure itself.
+    meta: { silent: true },
     onSuccess: async (r) => {
       queryClient.setQueryData(dreQueries.versions(office).queryKey, r.value)
       await invalidate()

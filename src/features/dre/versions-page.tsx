@@ -86,7 +86,7 @@ function VersionList({ office }: { office: number }) {
               <td className={`${cell} tabular`}>{formatDateTime(v.data_criacao)}</td>
               <td className={`${cell} tabular`}>{v.data_publicacao ? formatDateTime(v.data_publicacao) : '—'}</td>
               <td className={cell}>
-                {v.status === 'temporaria' ? <VersionActions office={office} id={v.id} /> : null}
+                {v.status === 'temporaria' ? <VersionActions office={office} version={v} /> : null}
               </td>
             </tr>
           ))}

@@ -50,3 +50,31 @@ export class DreTablePage {
     await expect(menu).toBeHidden()
   }
 }
+
+/** The React Query cache this browser saved for offline use (IndexedDB 'aawz-consultas'), as text. */
+export function savedQueries(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('aawz-consultas')
+        open.onerror = () => resolve(null)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('kv')) {
+            db.close()
+            resolve(null)
+            return
+          }
+          const get = db.transaction('kv').objectStore('kv').get('aawz:consultas')
+          get.onsuccess = () => {
+            db.close()
+            resolve(typeof get.result === 'string' ? get.result : null)
+          }
+          get.onerror = () => {
+            db.close()
+            resolve(null)
+          }
+        }
+      }),
+  )
+}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { sendAdvisorToOwnDre } from '@/features/dre/access'
 import { DrePage } from '@/features/dre/dre-page'
 import { dreGroupings } from '@/features/dre/groupings'
 import { prefetchDre } from '@/features/dre/prefetch'
@@ -6,6 +7,7 @@ import { dreSearchSchema } from '@/features/dre/search'
 
 export const Route = createFileRoute('/_app/dre/dres/dre-pj')({
   validateSearch: dreSearchSchema,
+  beforeLoad: ({ search }) => sendAdvisorToOwnDre(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchDre(context.queryClient, 'pj', deps),
   component: Page,
