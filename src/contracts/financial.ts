@@ -222,6 +222,9 @@ export const dreDetailQuery = z.object({
   type: z.string().default('geral'),
   coluna: z.coerce.number().int().optional(),
   linha: z.coerce.number().int().positive().optional(),
+  /** The DRE's filters, so a 'Total' cell lists the entries of the columns and team it sums. */
+  ids: idList,
+  id_equipe: z.coerce.number().int().positive().optional(),
 })
 export const detailResponse = z.object({
   status: z.number().int(),

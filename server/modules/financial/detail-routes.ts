@@ -137,6 +137,8 @@ function detailFilter(categoria: number, q: z.infer<typeof dreDetailQuery>, limi
     linha: q.linha,
     dimension: dimensionOfGrouping(grouping),
     coluna: q.coluna,
+    ids: q.ids,
+    idEquipe: q.id_equipe,
     limit,
   }
 }

@@ -35,6 +35,10 @@ export type DetailFilter = {
   dimension: Dimension
   /** id of the column; 0 means the 'no entity' column */
   coluna?: number
+  /** Only these columns of the grouping (the DRE's `ids`). */
+  ids?: number[]
+  /** Only entries of this team (the DRE's `id_equipe`). */
+  idEquipe?: number
   limit: number
 }
 
@@ -49,7 +53,16 @@ export async function detailEntries(db: DbOrTx, idEscritorio: number, f: DetailF
     and c.id_linha_resultado is not null and not c.ignorada
     ${f.categoria ? sql`and l.id_categoria = ${f.categoria}` : sql``}
     ${f.linha ? sql`and c.id_linha_resultado = ${f.linha}` : sql``}
-    ${col && f.coluna !== undefined ? (f.coluna === 0 ? sql`and ${col} is null` : sql`and ${col} = ${f.coluna}`) : sql``}`
+    ${col && f.coluna !== undefined ? (f.coluna === 0 ? sql`and ${col} is null` : sql`and ${col} = ${f.coluna}`) : sql``}
+    ${
+      col && f.ids?.length
+        ? sql`and ${col} in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
+    ${f.idEquipe ? sql`and l.id_equipe = ${f.idEquipe}` : sql``}`
   const from = sql`from lancamentos l
     join categorias c on c.id_escritorio = l.id_escritorio and c.id = l.id_categoria
     left join contas_correntes cc on cc.id_escritorio = l.id_escritorio and cc.id = l.id_conta_corrente`

@@ -11,7 +11,7 @@ import { DreFilters } from './dre-filters'
 import { defaultView } from './dre-grid'
 import { DreTable } from './dre-table'
 import { DreTabs } from './dre-tabs'
-import type { DrillTarget } from './drill'
+import { type DrillTarget, withFilters } from './drill'
 import type { DreGroupingInfo } from './groupings'
 import { dreQueries, dreQueryOf } from './queries'
 import type { DreSearch, DreSearchPatch } from './search'
@@ -47,8 +47,9 @@ export function DrePage({ grouping, search, onSearchChange, tabs = true }: Props
 function DreContent({ office, grouping, search, onSearchChange }: Props & { office: number }) {
   const user = useSession()
   const canDownload = Boolean(user?.IS_EQUIPE || user?.IS_GESTOR)
+  const query = dreQueryOf(search, grouping)
   const { data, isPending, isError, error, isFetching, refetch } = useQuery({
-    ...dreQueries.table(office, grouping, dreQueryOf(search, grouping)),
+    ...dreQueries.table(office, grouping, query),
     placeholderData: keepPreviousData,
   })
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
@@ -117,7 +118,9 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
             showVa={search.av === true}
             expanded={expanded}
             onToggle={toggle}
-            onDrill={canDownload ? setTarget : undefined}
+            onDrill={
+              canDownload ? (t) => setTarget(withFilters(t, { ids: query.ids, id_equipe: query.id_equipe })) : undefined
+            }
             label={grouping.title}
           />
         </div>

@@ -35,3 +35,14 @@ export function drillTarget(table: DreTable, column: GridColumn | null, source: 
     params: { categoria: source.categoria, linha: source.linha, coluna, ...range },
   }
 }
+
+/**
+ * The DRE's own filters on a drill: the team always applies; the chosen columns matter when the cell spans
+ * columns (the 'Total' column, or a table narrowed to one column).
+ */
+export function withFilters(target: DrillTarget, filters: { ids?: string; id_equipe?: number }): DrillTarget {
+  const params = { ...target.params }
+  if (filters.id_equipe !== undefined) params.id_equipe = filters.id_equipe
+  if (filters.ids && params.coluna === undefined) params.ids = filters.ids
+  return { ...target, params }
+}

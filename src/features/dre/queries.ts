@@ -17,7 +17,7 @@ import type { DreSearch } from './search'
 type Query = Record<string, string | number | boolean | undefined>
 
 /** The §3 DRE query of a page's URL search. Tables always list every period (fill_missing_dates). */
-export function dreQueryOf(search: DreSearch, grouping: DreGroupingInfo): Query {
+export function dreQueryOf(search: DreSearch, grouping: DreGroupingInfo) {
   const teams = grouping.key === 'equipe' || grouping.key === 'profissional'
   return {
     begin_date: search.inicio,
@@ -40,6 +40,8 @@ export type DetailParams = {
   type: string
   coluna?: number
   linha?: number
+  ids?: string
+  id_equipe?: number
 }
 
 const dreKey = (office: number) => ['dre', office] as const

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import type { DreTable } from '../../src/contracts/financial'
+import { demo, seededApp } from './harness'
+
+const { app, login } = await seededApp()
+const base = '/v2/interno/api/admin/financial/office/3'
+const gestor = await login(demo.gestor)
+const range = 'begin_date=2026-01&end_date=2026-06'
+
+async function get<T>(url: string): Promise<T> {
+  const res = await app.inject({ url, headers: { authorization: gestor } })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json() as T
+}
+
+const dre = (path: string) => get<{ value: DreTable }>(`${base}/${path}`).then((r) => r.value)
+const detail = (query: string) =>
+  get<{ total: string; quantidade: number }>(`/v2/interno/api/admin/financial/dre/detail/3/0?${range}&${query}`)
+
+/** Gross revenue has no shared (apportioned) entries, so its detail adds up to its DRE cell exactly. */
+const gross = (t: DreTable) => {
+  const line = t.linhas.find((l) => l.codigo === 'receita_bruta')
+  if (!line) throw new Error('receita_bruta')
+  return line
+}
+
+describe("a 'Total' cell's detail honours the DRE's filters", () => {
+  it('ids: only the chosen columns', async () => {
+    const all = await dre(`dre/profissional?${range}`)
+    const chosen = all.colunas.filter((c) => c.id !== null).slice(0, 1)
+    expect(chosen).toHaveLength(1)
+    const ids = chosen.map((c) => c.id).join(',')
+    const narrowed = await dre(`dre/profissional?${range}&ids=${ids}`)
+    const line = gross(narrowed)
+    expect(BigInt(line.total)).not.toBe(BigInt(gross(all).total))
+    const found = await detail(`type=profissional&linha=${line.id}&ids=${ids}`)
+    expect(found.total).toBe(line.total)
+    const unfiltered = await detail(`type=profissional&linha=${line.id}`)
+    expect(unfiltered.total).toBe(gross(all).total)
+  })
+
+  it('id_equipe: only the team', async () => {
+    const teams = await get<{ value: { id: number | null }[] }>(`${base}/dre-summary/teams?${range}`)
+    const team = teams.value.find((t) => t.id !== null)?.id
+    expect(team).toBeDefined()
+    const narrowed = await dre(`dre/profissional?${range}&id_equipe=${team}`)
+    const line = gross(narrowed)
+    expect(BigInt(line.total)).not.toBe(0n)
+    const found = await detail(`type=profissional&linha=${line.id}&id_equipe=${team}`)
+    expect(found.total).toBe(line.total)
+  })
+})
