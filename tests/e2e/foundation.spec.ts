@@ -137,3 +137,37 @@ test("a role cannot open another role's area by typing its address", async ({ pa
   await page.goto('financeiro/visao_geral')
   await expect(page).toHaveURL(/\/admin\/home$/)
 })
+
+test('the left drawer remembers being collapsed per user and expands while hovered', async ({ page }) => {
+  await new LoginPage(page).signInAs('gestor')
+  const shell = new Shell(page)
+  await page.getByRole('button', { name: 'Recolher menu' }).click()
+  await page.mouse.move(900, 400)
+  await expect(shell.menu).toHaveAttribute('data-expanded', 'false')
+  await page.reload()
+  await page.mouse.move(900, 400)
+  await expect(shell.menu).toHaveAttribute('data-expanded', 'false')
+  await shell.menu.hover()
+  await expect(shell.menu).toHaveAttribute('data-expanded', 'true')
+  await page.getByRole('button', { name: 'Fixar menu aberto' }).click()
+  await page.mouse.move(900, 400)
+  await expect(shell.menu).toHaveAttribute('data-expanded', 'true')
+})
+
+test('on a small screen the menu is a temporary drawer that closes after navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await new LoginPage(page).signInAs('gestor')
+  const shell = new Shell(page)
+  await expect(shell.menu).toBeHidden()
+  await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await shell.menuLink('Comissões').click()
+  await expect(page).toHaveURL(/\/admin\/comissoes\/modelos$/)
+  await expect(shell.menu).toBeHidden()
+})
+
+test('help links open in a new tab', async ({ page }) => {
+  await new LoginPage(page).signInAs('assessor')
+  for (const name of ['Suporte', 'Perguntas frequentes', 'Primeiros passos']) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank')
+  }
+})
