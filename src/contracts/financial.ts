@@ -269,6 +269,26 @@ export const dfcRawQuery = dfcQuery.extend({
   limit: z.coerce.number().int().min(1).max(5000).default(1000),
   offset: z.coerce.number().int().min(0).default(0),
 })
+export const dfcGroup = z.enum(['operacional', 'investimento', 'financiamento', 'transferencia'])
+/** One cash entry of dfc-raw (newest first): an entry with a cash date in a DFC group. */
+export const dfcRawRow = z.object({
+  id: z.number().int(),
+  data_pagamento: z.string(),
+  data_competencia: z.string(),
+  valor: money,
+  categoria: z.string(),
+  grupo_dfc: dfcGroup,
+  id_conta_corrente: z.number().int().nullable(),
+  conta_corrente: z.string().nullable(),
+  fornecedor: z.string().nullable(),
+  descricao: z.string().nullable(),
+})
+export type DfcRawRow = z.infer<typeof dfcRawRow>
+export const dfcRawResponse = envelope(z.array(dfcRawRow))
+export const DFC_RAW_PAGE = 500
+export const tempDfcComparisonResponse = envelope(
+  z.object({ versao: versionItem, atual: dfcReport, temporaria: dfcReport }),
+)
 export const balanceHistoricalResponse = envelope(
   z.array(
     z.object({

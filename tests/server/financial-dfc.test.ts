@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import type { dfcMonthAccount, dfcReport } from '../../src/contracts/financial'
+import { type dfcMonthAccount, dfcRawResponse, type dfcReport } from '../../src/contracts/financial'
 import { demo, seededApp } from './harness'
 
 const { app, db, login } = await seededApp()
@@ -97,7 +97,15 @@ describe('DFC, direct method', () => {
   it('lists raw cash rows and the closing-balance history', async () => {
     const raw = await app.inject({ url: `${base}/dfc-raw?begin_date=2026-10&end_date=2026-10&limit=5`, headers: auth })
     expect(raw.statusCode).toBe(200)
-    expect(raw.json().value).toHaveLength(5)
+    const first = dfcRawResponse.parse(raw.json()).value
+    expect(first).toHaveLength(5)
+    const next = await app.inject({
+      url: `${base}/dfc-raw?begin_date=2026-10&end_date=2026-10&limit=5&offset=5`,
+      headers: auth,
+    })
+    const second = dfcRawResponse.parse(next.json()).value
+    expect(second.map((r) => r.id).filter((id) => first.some((f) => f.id === id))).toEqual([])
+    expect(second[0].data_pagamento <= first[4].data_pagamento).toBe(true)
     const hist = await app.inject({
       url: '/v2/interno/api/admin/financial/office/3/financial/balance-historical?begin_date=2025-01&end_date=2025-12',
       headers: auth,

@@ -5,6 +5,7 @@ import {
   balanceRemoveBody,
   dfcQuery,
   dfcRawQuery,
+  dfcRawResponse,
   dfcResponse,
   officeParams,
 } from '../../../src/contracts/financial'
@@ -33,7 +34,10 @@ export const dfcRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
 
   app.get(
     `${base}/dfc-raw`,
-    { config: { access: managers }, schema: { params: officeParams, querystring: dfcRawQuery } },
+    {
+      config: { access: managers },
+      schema: { params: officeParams, querystring: dfcRawQuery, response: { 200: dfcRawResponse } },
+    },
     async (req) => {
       const idEscritorio = officeOf(req, req.params.office)
       const { begin, end } = await resolveRange(db, idEscritorio, req.query.begin_date, req.query.end_date)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { dfcMonthAccount, dfcReport } from '../../../src/contracts/financial'
+import type { DfcRawRow, dfcMonthAccount, dfcReport } from '../../../src/contracts/financial'
 import type { DbOrTx } from './chart'
 import { type LedgerScope, scopePredicate } from './dre-queries'
 import { monthFromIndex, monthIndex, nextMonthStart } from './periods'
@@ -146,10 +146,10 @@ export async function dfcRaw(
   idEscritorio: number,
   q: { begin: string; end: string; conta?: number; limit: number; offset: number },
 ) {
-  const res = await db.execute<Record<string, unknown>>(sql`
+  const res = await db.execute<DfcRawRow>(sql`
     select l.id::int as id, to_char(l.data_pagamento, 'YYYY-MM-DD') as data_pagamento,
       to_char(l.data_competencia, 'YYYY-MM-DD') as data_competencia, l.valor_centavos::text as valor,
-      c.nome as categoria, c.grupo_dfc, l.id_conta_corrente, cc.nome as conta_corrente, l.fornecedor, l.descricao
+      c.nome as categoria, c.grupo_dfc, l.id_conta_corrente::int as id_conta_corrente, cc.nome as conta_corrente, l.fornecedor, l.descricao
     from lancamentos l
     join categorias c on c.id_escritorio = l.id_escritorio and c.id = l.id_categoria
     left join contas_correntes cc on cc.id_escritorio = l.id_escritorio and cc.id = l.id_conta_corrente

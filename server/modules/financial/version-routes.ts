@@ -7,6 +7,7 @@ import {
   officeTypeParams,
   setVersionBody,
   tempComparisonResponse,
+  tempDfcComparisonResponse,
   uploadResponse,
   versionListResponse,
 } from '../../../src/contracts/financial'
@@ -147,7 +148,10 @@ export const versionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     `${base}/dfc/comparison/temp/geral`,
-    { config: { access: managers }, schema: { params: officeParams, querystring: dfcQuery } },
+    {
+      config: { access: managers },
+      schema: { params: officeParams, querystring: dfcQuery, response: { 200: tempDfcComparisonResponse } },
+    },
     async (req) => {
       const idEscritorio = officeOf(req, req.params.office)
       const versao = await temporaryVersion(db, idEscritorio)
