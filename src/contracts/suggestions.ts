@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { envelope } from './envelope'
 import { suggestionSchema } from './rules'
 
 /** §7 Suggestion POST (report, subject, interno, simulacao, origem) plus `id`, created by the client (UUID). */
@@ -15,3 +16,5 @@ export const suggestion = z.object({
   data_criacao: z.string(),
 })
 export type Suggestion = z.infer<typeof suggestion>
+export const suggestionResponse = envelope(suggestion)
+export const suggestionListResponse = envelope(z.array(suggestion))

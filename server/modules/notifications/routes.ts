@@ -7,7 +7,18 @@ import type { Db } from '../../db/connection'
 import { notificacoes, usuarios } from '../../db/schema'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { notFound } from '../../http/errors'
+import { idempotent } from '../../http/idempotency'
 import { pushToUsers } from '../push/sender'
+
+const toNotification = (n: typeof notificacoes.$inferSelect) => ({
+  id: n.id,
+  tipo: n.tipo as 'default',
+  titulo: n.titulo,
+  corpo: n.corpo,
+  rota: n.rota,
+  lida: n.lida,
+  data_criacao: n.data_criacao.toISOString(),
+})
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(paths.notifications, { config: { access: 'authenticated' } }, async (req) => {
@@ -18,15 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       .where(eq(notificacoes.id_usuario, user.id))
       .orderBy(desc(notificacoes.data_criacao), desc(notificacoes.id))
       .limit(100)
-    const items = rows.map((n) => ({
-      id: n.id,
-      tipo: n.tipo as 'default',
-      titulo: n.titulo,
-      corpo: n.corpo,
-      rota: n.rota,
-      lida: n.lida,
-      data_criacao: n.data_criacao.toISOString(),
-    }))
+    const items = rows.map(toNotification)
     return {
       status: 200,
       value: {
@@ -37,18 +40,22 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     }
   })
 
+  // Marking as read only ever sets `lida`, so it needs no version: a replay from the outbox returns the first
+  // answer, and a second mark (from another device) simply answers with the row as it is.
   app.put(
     paths.notificationRead(':id'),
     { config: { access: 'authenticated' }, schema: { params: notificationIdParams } },
-    async (req) => {
+    async (req, reply) => {
       const user = sessionUser(req)
-      const updated = await db
-        .update(notificacoes)
-        .set({ lida: true })
-        .where(and(eq(notificacoes.id, req.params.id), eq(notificacoes.id_usuario, user.id)))
-        .returning({ id: notificacoes.id })
-      if (updated.length === 0) throw notFound('Notificação não encontrada')
-      return { status: 200, value: true }
+      return idempotent(db, req, reply, async (tx) => {
+        const [updated] = await tx
+          .update(notificacoes)
+          .set({ lida: true })
+          .where(and(eq(notificacoes.id, req.params.id), eq(notificacoes.id_usuario, user.id)))
+          .returning()
+        if (!updated) throw notFound('Notificação não encontrada')
+        return { status: 200, body: { status: 200, value: toNotification(updated) } }
+      })
     },
   )
 

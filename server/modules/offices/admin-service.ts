@@ -89,7 +89,8 @@ export async function editOffice(
   const before = await q.officeDetail(tx, id)
   if (!before) throw notFound('Escritório não encontrado')
   const other = await q.officeByCnpj(tx, data.cnpj)
-  if (other && other.id_escritorio !== id) throw new HttpError(409, 'Já existe um escritório com este CNPJ.')
+  // 422, not 409: nothing newer to show, the edit itself is refused (the outbox rolls it back and lists it).
+  if (other && other.id_escritorio !== id) throw new HttpError(422, 'Já existe um escritório com este CNPJ.')
   const office = {
     nome_escritorio: data.nome_escritorio.trim(),
     cnpj: data.cnpj,

@@ -12,6 +12,10 @@ import { recordAudit } from '../audit/record'
 
 const columns = { codigo: disclaimers.codigo, texto: disclaimers.texto, version: disclaimers.version }
 
+function stale(current: unknown): never {
+  throw new HttpError(409, 'Este texto foi alterado por outra pessoa. Recarregue e tente novamente.', { current })
+}
+
 /** §3 disclaimers (codigo, texto) per office: everyone of the office reads them, managers edit them. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -40,17 +44,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         const where = and(eq(disclaimers.id_escritorio, office), eq(disclaimers.codigo, codigo))
         const [before] = await tx.select(columns).from(disclaimers).where(where)
         if (before && version !== undefined && before.version !== version) {
-          throw new HttpError(409, 'Este texto foi alterado por outra pessoa. Recarregue e tente novamente.', {
-            current: before,
-          })
+          stale(before)
         }
         const [after] = before
           ? await tx
               .update(disclaimers)
               .set({ texto, version: sql`${disclaimers.version} + 1`, data_atualizacao: sql`now()` })
-              .where(where)
+              .where(and(where, eq(disclaimers.version, before.version)))
               .returning(columns)
-          : await tx.insert(disclaimers).values({ id_escritorio: office, codigo, texto }).returning(columns)
+          : await tx
+              .insert(disclaimers)
+              .values({ id_escritorio: office, codigo, texto })
+              .onConflictDoNothing()
+              .returning(columns)
+        // Someone else created or saved it between the read and the write.
+        if (!after) stale((await tx.select(columns).from(disclaimers).where(where))[0] ?? null)
         await recordAudit(tx, {
           office,
           user: user.id,

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { type Note, noteListResponse } from '@/contracts/notes'
 import { paths } from '@/contracts/paths'
-import { defineCollection, readRows, replaceRows } from '@/db/collections'
-import { enqueueEdit } from '@/db/outbox'
-import { useSync } from '@/db/sync-context'
+import { defineCollection } from '@/db/collections'
+import { useCollection, useQueueEdit } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
 import { useSession } from '../session/session-store'
 
@@ -17,38 +14,28 @@ const newestFirst = (a: Note, b: Note) => b.data_criacao.localeCompare(a.data_cr
 
 /** The office's notes, shown at once from IndexedDB and refreshed from the server in the background. */
 export function useNotes(officeId: number) {
-  const { db } = useSync()
-  const scope = String(officeId)
-  const notes = useLiveQuery(
-    () => readRows(db, notesCollection, scope).then((rows) => rows.sort(newestFirst)),
-    [db, scope],
-  )
-  const refresh = useQuery({
-    queryKey: ['notes', officeId],
-    queryFn: async () => {
-      const res = await requestParsed(noteListResponse, 'GET', paths.notes(officeId))
-      await replaceRows(db, notesCollection, scope, res.value)
-      return res.value.length
+  const { rows, refreshing, refreshFailed } = useCollection(
+    notesCollection,
+    String(officeId),
+    {
+      queryKey: ['notes', officeId],
+      fetch: () => requestParsed(noteListResponse, 'GET', paths.notes(officeId)).then((r) => r.value),
     },
-    meta: { silent: true },
-  })
-  return { notes, refreshing: refresh.isFetching, refreshFailed: refresh.isError }
+    newestFirst,
+  )
+  return { notes: rows, refreshing, refreshFailed }
 }
 
 /** Create, edit and delete go through the outbox: shown at once, sent when the connection allows. */
 export function useNoteActions(officeId: number) {
-  const { db, kick } = useSync()
+  const queue = useQueueEdit()
   const user = useSession()
   const scope = String(officeId)
-  const queue = async (...args: Parameters<typeof enqueueEdit<Note>>) => {
-    await enqueueEdit(...args)
-    kick()
-  }
   return {
     create: (texto: string) => {
       const id = crypto.randomUUID()
       const now = new Date().toISOString()
-      return queue(db, {
+      return queue({
         collection: notesCollection,
         scope,
         rowId: id,
@@ -61,7 +48,7 @@ export function useNoteActions(officeId: number) {
       })
     },
     edit: (note: Note, texto: string) =>
-      queue(db, {
+      queue({
         collection: notesCollection,
         scope,
         rowId: note.id,
@@ -73,7 +60,7 @@ export function useNoteActions(officeId: number) {
         after: { ...note, texto, data_atualizacao: new Date().toISOString() },
       }),
     remove: (note: Note) =>
-      queue(db, {
+      queue({
         collection: notesCollection,
         scope,
         rowId: note.id,

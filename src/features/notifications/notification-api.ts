@@ -1,22 +1,43 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { notificationListResponse } from '@/contracts/notifications'
+import { type Notification, notificationListResponse } from '@/contracts/notifications'
 import { paths } from '@/contracts/paths'
-import { api, requestParsed } from '@/lib/api/client'
+import { defineCollection } from '@/db/collections'
+import { useCollection, useQueueEdit } from '@/db/use-collection'
+import { requestParsed } from '@/lib/api/client'
 
-export const notificationQueries = {
-  all: () => ['notifications'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...notificationQueries.all(), 'list'],
-      queryFn: () => requestParsed(notificationListResponse, 'GET', paths.notifications).then((r) => r.value),
+/** 'Minhas notificações' of this user (the local database is already per user). */
+export const notificationsCollection = defineCollection<Notification>('notificacoes', (n) => String(n.id))
+const SCOPE = 'minhas'
+
+const newestFirst = (a: Notification, b: Notification) => b.data_criacao.localeCompare(a.data_criacao) || b.id - a.id
+
+/** The notifications, from IndexedDB at once (so the drawer opens offline), refreshed every minute. */
+export function useNotifications() {
+  const { rows, refreshFailed, refreshing } = useCollection(
+    notificationsCollection,
+    SCOPE,
+    {
+      queryKey: ['notifications', 'list'],
+      fetch: () => requestParsed(notificationListResponse, 'GET', paths.notifications).then((r) => r.value.items),
       refetchInterval: 60_000,
-    }),
+    },
+    newestFirst,
+  )
+  const unread = rows?.filter((n) => !n.lida).length ?? 0
+  return { items: rows, unread, refreshFailed, refreshing }
 }
 
+/** Mark as read goes through the outbox: the drawer shows it read at once, the server learns when it can. */
 export function useMarkNotificationRead() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api.put(paths.notificationRead(id)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
-  })
+  const queue = useQueueEdit()
+  return (n: Notification) =>
+    queue<Notification>({
+      collection: notificationsCollection,
+      scope: SCOPE,
+      rowId: String(n.id),
+      label: `Notificação lida: ${n.titulo}`,
+      method: 'PUT',
+      url: paths.notificationRead(n.id),
+      baseVersion: null,
+      after: { ...n, lida: true },
+    })
 }

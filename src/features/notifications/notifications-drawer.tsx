@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Bell, CheckCircle2, Info, OctagonAlert, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
@@ -7,7 +6,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Notification } from '@/contracts/notifications'
 import { cn } from '@/lib/cn'
-import { notificationQueries, useMarkNotificationRead } from './notification-api'
+import { useSession } from '../session/session-store'
+import { useMarkNotificationRead, useNotifications } from './notification-api'
 import { PushToggle } from './push-toggle'
 
 const icons = { default: Bell, info: Info, success: CheckCircle2, warning: TriangleAlert, danger: OctagonAlert }
@@ -23,13 +23,13 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyl
 /** §2: right drawer 'Minhas notificações' (300 px) with the unread count. */
 export function NotificationsDrawer() {
   const [open, setOpen] = useState(false)
-  const { data, isPending, isError, refetch } = useQuery(notificationQueries.list())
+  const { items, unread, refreshFailed, refreshing } = useNotifications()
   const markRead = useMarkNotificationRead()
   const navigate = useNavigate()
-  const unread = data?.unread ?? 0
+  const clientUser = useSession()?.IS_CLIENTE ?? false
 
   const openItem = (n: Notification) => {
-    if (!n.lida) markRead.mutate(n.id)
+    if (!n.lida) void markRead(n)
     if (n.rota) {
       setOpen(false)
       void navigate({ to: n.rota })
@@ -56,34 +56,28 @@ export function NotificationsDrawer() {
         <div className="border-b p-4 pr-10">
           <SheetTitle className="text-base font-semibold">Minhas notificações</SheetTitle>
           <SheetDescription className="text-xs text-muted-foreground">
-            {data?.kind === 'comunicados' ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unread} não
-            lidas
+            {clientUser ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unread} não lidas
           </SheetDescription>
         </div>
         <div className="pt-3">
           <PushToggle />
         </div>
         <div className="flex-1 overflow-y-auto p-2">
-          {isPending ? (
+          {items === undefined || (items.length === 0 && refreshing) ? (
             <div className="space-y-2 p-2">
               <Skeleton className="h-14" />
               <Skeleton className="h-14" />
             </div>
-          ) : isError ? (
-            <div className="p-4 text-sm text-muted-foreground">
-              Não foi possível carregar as notificações.{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : data.items.length === 0 ? (
+          ) : items.length === 0 && refreshFailed ? (
+            <p className="p-4 text-sm text-muted-foreground">Não foi possível carregar as notificações.</p>
+          ) : items.length === 0 ? (
             <p className="p-4 text-center text-sm text-muted-foreground">Nenhuma notificação por aqui.</p>
           ) : (
             <ul className="space-y-1">
-              {data.items.map((n) => {
+              {items.map((n) => {
                 const Icon = icons[n.tipo]
                 return (
-                  <li key={n.id}>
+                  <li key={n.id} data-testid="notificacao" data-lida={n.lida}>
                     <button
                       type="button"
                       onClick={() => openItem(n)}

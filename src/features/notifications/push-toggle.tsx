@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { BellOff, BellRing } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { useOnlineOnly } from '@/db/online-only'
 import { currentPushSubscription, pushSupportError, subscribeToPush, unsubscribeFromPush } from './push-subscription'
 
 const key = ['push-subscription'] as const
@@ -17,10 +18,18 @@ export function PushToggle() {
     mutationFn: () => (subscribed ? unsubscribeFromPush() : subscribeToPush()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   })
+  const onlineOnly = useOnlineOnly()
   if (unsupported) return <p className="px-4 pb-3 text-xs text-muted-foreground">{unsupported}</p>
   return (
     <div className="px-4 pb-3">
-      <Button variant="outline" size="sm" className="w-full" loading={toggle.isPending} onClick={() => toggle.mutate()}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-full"
+        loading={toggle.isPending}
+        {...onlineOnly}
+        onClick={() => toggle.mutate()}
+      >
         {subscribed ? <BellOff /> : <BellRing />}
         {subscribed ? 'Parar de receber neste aparelho' : 'Receber notificações neste aparelho'}
       </Button>

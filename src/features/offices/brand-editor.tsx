@@ -5,6 +5,7 @@ import { WhitelabelDialog } from '@/components/dialogs/whitelabel-dialog'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import type { ThemeAsset, ThemeColorsData } from '@/contracts/offices'
+import { ONLINE_ONLY_MESSAGE, useOnlineOnly } from '@/db/online-only'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/notify'
 import { hexColor } from '@/lib/validation'
@@ -40,6 +41,7 @@ export function BrandEditor({ officeId, allowed }: Props) {
   const value = (key: (typeof colorFields)[number]['key']) => draft[key] ?? saved?.[key] ?? ''
   const invalid = colorFields.some((f) => value(f.key) !== '' && hexColor(value(f.key)) !== true)
 
+  const onlineOnly = useOnlineOnly()
   const guard = (action: () => void) => (allowed ? action() : setBlocked(true))
   return (
     <div className="grid gap-6">
@@ -65,7 +67,8 @@ export function BrandEditor({ officeId, allowed }: Props) {
       </div>
       <div>
         <Button
-          disabled={invalid}
+          disabled={invalid || onlineOnly.disabled}
+          title={onlineOnly.title}
           loading={save.isPending}
           onClick={() =>
             guard(() =>
@@ -97,6 +100,7 @@ export function BrandEditor({ officeId, allowed }: Props) {
               type="file"
               accept={`image/png,image/jpeg,image/webp${a.kind === 'favicon' ? ',image/x-icon' : ''}`}
               className="peer sr-only"
+              disabled={onlineOnly.disabled}
               onClick={(e) => {
                 if (!allowed) {
                   e.preventDefault()
@@ -115,9 +119,11 @@ export function BrandEditor({ officeId, allowed }: Props) {
             />
             <label
               htmlFor={`arquivo-${a.kind}`}
+              title={onlineOnly.title}
               className={cn(
                 buttonVariants({ variant: 'outline', size: 'sm' }),
                 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
+                onlineOnly.disabled && 'pointer-events-none opacity-50',
               )}
             >
               <Upload /> Enviar imagem
@@ -126,6 +132,9 @@ export function BrandEditor({ officeId, allowed }: Props) {
           </div>
         ))}
       </div>
+      {onlineOnly.disabled ? (
+        <p className="text-xs text-muted-foreground">Cores e imagens: {ONLINE_ONLY_MESSAGE.toLowerCase()}.</p>
+      ) : null}
       <WhitelabelDialog open={blocked} onOpenChange={setBlocked} />
     </div>
   )

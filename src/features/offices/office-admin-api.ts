@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   colorsResponse,
-  officeDetailResponse,
   officeReportResponse,
   partnerDataResponse,
   type ThemeAsset,
   type ThemeColorsData,
 } from '@/contracts/offices'
 import { paths } from '@/contracts/paths'
-import type { OfficeData, OfficeForm } from '@/contracts/rules'
+import type { OfficeForm } from '@/contracts/rules'
 import { api, requestParsed } from '@/lib/api/client'
 import { uploadFile } from '@/lib/api/upload'
 import { themeQueries } from '../theme/theme-api'
@@ -18,11 +17,6 @@ export type CreatedOffice = { id_escritorio: number; nome_escritorio: string; lo
 
 export const officeAdminQueries = {
   all: () => ['office-admin'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...officeAdminQueries.all(), id, 'detail'],
-      queryFn: () => requestParsed(officeDetailResponse, 'GET', paths.office(id)).then((r) => r.value),
-    }),
   colors: (id: number) =>
     queryOptions({
       queryKey: [...officeAdminQueries.all(), id, 'colors'],
@@ -49,19 +43,6 @@ export function useAddOffice() {
         office_colors_data: JSON.stringify(form.office_colors_data),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries.list().queryKey }),
-  })
-}
-
-export function useEditOffice(id: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: { office_data: OfficeData; version: number; whitelabel?: boolean }) =>
-      api.put(paths.office(id), { ...body, office_data: JSON.stringify(body.office_data) }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: officeQueries.list().queryKey })
-      void queryClient.invalidateQueries({ queryKey: officeAdminQueries.detail(id).queryKey })
-      void queryClient.invalidateQueries({ queryKey: themeQueries.office(id).queryKey })
-    },
   })
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
 import { type Path, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -10,7 +9,7 @@ import { type OfficeForm, officeFormSchema } from '@/contracts/rules'
 import { notify } from '@/lib/notify'
 import { ErrorState } from '../shell/page-states'
 import { FormField } from './form-field'
-import { officeAdminQueries, useEditOffice } from './office-admin-api'
+import { useEditOffice, useOfficeDetail } from './office-data'
 import { type Mask, officeFields } from './office-form-fields'
 
 const schema = officeFormSchema.pick({ office_data: true })
@@ -35,10 +34,11 @@ type Props = { officeId: number; staff: boolean; onSaved?: () => void }
 
 /** The office's registration data, edited with the same §5 rules as the 'Escritório' dialog. */
 export function OfficeDataForm({ officeId, staff, onSaved }: Props) {
-  const { data, isPending, isError, error } = useQuery(officeAdminQueries.detail(officeId))
-  if (isPending) return <Skeleton className="h-64 w-full" />
-  if (isError) return <ErrorState message={error.message} />
-  return <LoadedForm key={`${officeId}-${data.version}`} office={data} staff={staff} onSaved={onSaved} />
+  const { office, loading, refreshError } = useOfficeDetail(officeId)
+  if (office)
+    return <LoadedForm key={`${officeId}-${office.version}`} office={office} staff={staff} onSaved={onSaved} />
+  if (loading) return <Skeleton className="h-64 w-full" />
+  return <ErrorState message={refreshError?.message ?? 'Escritório não encontrado'} />
 }
 
 function LoadedForm({ office, staff, onSaved }: { office: OfficeDetail; staff: boolean; onSaved?: () => void }) {
@@ -47,7 +47,7 @@ function LoadedForm({ office, staff, onSaved }: { office: OfficeDetail; staff: b
     resolver: zodResolver(schema),
     defaultValues: toValues(office),
   })
-  const edit = useEditOffice(office.id_escritorio)
+  const edit = useEditOffice()
   const field = (name: Path<Values>, mask?: Mask) => {
     const registered = register(name)
     if (!mask) return registered
@@ -59,17 +59,15 @@ function LoadedForm({ office, staff, onSaved }: { office: OfficeDetail; staff: b
       },
     }
   }
-  const submit = handleSubmit((values) =>
-    edit.mutate(
-      { office_data: values.office_data, version: office.version, ...(staff ? { whitelabel } : {}) },
-      {
-        onSuccess: () => {
-          notify({ text: 'Dados do escritório salvos', color: 'success' })
-          onSaved?.()
-        },
-      },
-    ),
-  )
+  const submit = handleSubmit(async (values) => {
+    await edit(office, values.office_data, staff ? whitelabel : undefined)
+    notify(
+      navigator.onLine
+        ? { text: 'Dados do escritório salvos', color: 'success' }
+        : { text: 'Dados do escritório salvos neste aparelho. Serão enviados quando a conexão voltar.', color: 'info' },
+    )
+    onSaved?.()
+  })
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -91,7 +89,7 @@ function LoadedForm({ office, staff, onSaved }: { office: OfficeDetail; staff: b
             White label {whitelabel ? 'contratado' : 'não contratado'}
           </Toggle>
         ) : null}
-        <Button type="submit" className="ml-auto" loading={edit.isPending}>
+        <Button type="submit" className="ml-auto" loading={formState.isSubmitting}>
           Salvar
         </Button>
       </div>

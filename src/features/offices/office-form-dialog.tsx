@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { type OfficeForm, officeFormSchema } from '@/contracts/rules'
+import { useOnlineOnly } from '@/db/online-only'
 import { hexColorMask } from '@/lib/masks'
 import { notify } from '@/lib/notify'
 import { FormField } from './form-field'
@@ -60,6 +61,8 @@ export function OfficeFormDialog({ open, onOpenChange, onCreated }: Props) {
       },
     }
   }
+  // A temporary password is issued: it is never queued.
+  const onlineOnly = useOnlineOnly()
   const close = (next: boolean) => {
     if (!next) {
       reset(empty)
@@ -143,7 +146,7 @@ export function OfficeFormDialog({ open, onOpenChange, onCreated }: Props) {
               <Button type="button" variant="outline" onClick={() => close(false)}>
                 Cancelar
               </Button>
-              <Button type="submit" loading={add.isPending}>
+              <Button type="submit" loading={add.isPending} {...onlineOnly}>
                 Salvar
               </Button>
             </DialogFooter>

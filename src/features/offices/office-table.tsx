@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
+import { useOnlineOnly } from '@/db/online-only'
 import { notify } from '@/lib/notify'
 import { BrandEditor } from './brand-editor'
 import { downloadOfficeReport } from './office-admin-api'
@@ -25,6 +26,7 @@ export function OfficeTable() {
   const [adding, setAdding] = useState(false)
   const [open, setOpen] = useState<Open>(null)
   const shown = filterOffices(offices, query)
+  const onlineOnly = useOnlineOnly()
 
   return (
     <div className="space-y-4">
@@ -40,7 +42,7 @@ export function OfficeTable() {
             onChange={(e) => setQuery(e.target.value)}
           />
         </div>
-        <Button className="ml-auto" onClick={() => setAdding(true)}>
+        <Button className="ml-auto" {...onlineOnly} onClick={() => setAdding(true)}>
           <Plus /> Novo escritório
         </Button>
       </div>

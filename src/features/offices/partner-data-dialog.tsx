@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { useOnlineOnly } from '@/db/online-only'
 import { officeAdminQueries, useGeneratePartnerData } from './office-admin-api'
 
 type Props = { officeId: number; open: boolean; onOpenChange: (open: boolean) => void }
@@ -17,6 +18,7 @@ export function PartnerDataDialog({ officeId, open, onOpenChange }: Props) {
   const { data, isPending } = useQuery({ ...officeAdminQueries.partnerData(officeId), enabled: open })
   const generate = useGeneratePartnerData(officeId)
   const entries = Object.entries(data ?? {})
+  const onlineOnly = useOnlineOnly()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -40,7 +42,7 @@ export function PartnerDataDialog({ officeId, open, onOpenChange }: Props) {
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Fechar
           </Button>
-          <Button loading={generate.isPending} onClick={() => generate.mutate()}>
+          <Button loading={generate.isPending} {...onlineOnly} onClick={() => generate.mutate()}>
             {entries.length ? 'Gerar novamente' : 'Gerar'}
           </Button>
         </DialogFooter>

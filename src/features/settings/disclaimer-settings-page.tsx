@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
@@ -7,13 +6,13 @@ import type { Disclaimer } from '@/contracts/settings'
 import { DISCLAIMER_PLACES } from '@/contracts/settings'
 import { notify } from '@/lib/notify'
 import { currentOfficeStore } from '../offices/office-store'
-import { disclaimerQueries, useSaveDisclaimer } from './disclaimers-api'
+import { useDisclaimers, useSaveDisclaimer } from './disclaimers-api'
 import { SettingsTabs } from './settings-tabs'
 
 /** /settings/disclaimer: edit each disclaimer (codigo, texto) of the selected office. */
 export function DisclaimerSettingsPage() {
   const office = currentOfficeStore.use()
-  const { data = [] } = useQuery({ ...disclaimerQueries.office(office?.id ?? 0), enabled: !!office })
+  const { rows = [] } = useDisclaimers(office?.id ?? null)
   const codes = Object.keys(DISCLAIMER_PLACES) as (keyof typeof DISCLAIMER_PLACES)[]
   return (
     <div>
@@ -26,7 +25,7 @@ export function DisclaimerSettingsPage() {
               key={`${office.id}-${codigo}`}
               officeId={office.id}
               codigo={codigo}
-              current={data.find((d) => d.codigo === codigo)}
+              current={rows.find((d) => d.codigo === codigo)}
             />
           ))}
         </div>
@@ -65,18 +64,16 @@ function DisclaimerEditor({
       <Button
         className="justify-self-end"
         disabled={value.trim() === '' || texto === null}
-        loading={save.isPending}
-        onClick={() =>
-          save.mutate(
-            { codigo, texto: value, version: current?.version },
-            {
-              onSuccess: () => {
-                setTexto(null)
-                notify({ text: 'Disclaimer salvo', color: 'success' })
-              },
-            },
-          )
-        }
+        onClick={() => {
+          void save(codigo, value, current).then(() => {
+            setTexto(null)
+            notify(
+              navigator.onLine
+                ? { text: 'Disclaimer salvo', color: 'success' }
+                : { text: 'Disclaimer salvo neste aparelho. Será enviado quando a conexão voltar.', color: 'info' },
+            )
+          })
+        }}
       >
         Salvar
       </Button>

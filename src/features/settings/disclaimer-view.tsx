@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/page-header'
 import { currentOfficeStore } from '../offices/office-store'
 import { useSession } from '../session/session-store'
-import { disclaimerQueries } from './disclaimers-api'
+import { useDisclaimers } from './disclaimers-api'
 
 /** /disclaimer and /financeiro/disclaimer: the office's text for that place (§3 disclaimers). */
 export function DisclaimerView({ codigo, title }: { codigo: 'geral' | 'financeiro'; title: string }) {
   const user = useSession()
   const selected = currentOfficeStore.use()
   const officeId = selected?.id ?? user?.escritorio?.id ?? null
-  const { data } = useQuery({ ...disclaimerQueries.office(officeId ?? 0), enabled: officeId !== null })
-  const text = data?.find((d) => d.codigo === codigo)?.texto
+  const { rows } = useDisclaimers(officeId)
+  const text = rows?.find((d) => d.codigo === codigo)?.texto
   return (
     <div className="max-w-3xl">
       <PageHeader title={title} />

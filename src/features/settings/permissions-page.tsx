@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/page-header'
 import { Toggle } from '@/components/ui/toggle'
 import { features } from '@/contracts/access'
+import { useOnlineOnly } from '@/db/online-only'
 import { currentOfficeStore } from '../offices/office-store'
 import { useSession } from '../session/session-store'
 import { ErrorState } from '../shell/page-states'
@@ -28,6 +29,7 @@ export function PermissionsPage() {
 function PermissionList({ officeId, officeName, canEdit }: { officeId: number; officeName: string; canEdit: boolean }) {
   const { data, isError, error } = useQuery(permissionQueries.office(officeId))
   const set = useSetPermission(officeId)
+  const onlineOnly = useOnlineOnly()
   if (isError) return <ErrorState message={error.message} />
   return (
     <div className="rounded-lg border bg-card">
@@ -49,7 +51,8 @@ function PermissionList({ officeId, officeName, canEdit }: { officeId: number; o
               </div>
               <Toggle
                 pressed={p.possui_acesso}
-                disabled={!canEdit || set.isPending}
+                disabled={!canEdit || set.isPending || onlineOnly.disabled}
+                title={onlineOnly.title}
                 aria-label={`${p.titulo}: ${p.possui_acesso ? 'ativada' : 'desativada'}`}
                 onPressedChange={(next) => set.mutate({ funcionalidade: p.funcionalidade, possui_acesso: next })}
               >

@@ -1,28 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { envelope } from '@/contracts/envelope'
-import { paths } from '@/contracts/paths'
-import { suggestion } from '@/contracts/suggestions'
-import { requestParsed } from '@/lib/api/client'
 import { formatDateTime } from '@/lib/format'
 import { ErrorState } from '../shell/page-states'
+import { useSuggestions } from '../suggestions/suggestions-data'
 
-const response = envelope(z.array(suggestion))
-
-/** Staff read the suggestions sent from every office ('Enviar sugestão'). */
+/** Staff read the suggestions sent from every office ('Enviar sugestão'), kept in this browser too. */
 export function SuggestionList() {
-  const {
-    data = [],
-    isError,
-    error,
-  } = useQuery({
-    queryKey: ['suggestions'],
-    queryFn: () => requestParsed(response, 'GET', paths.suggestions).then((r) => r.value),
-  })
-  if (isError) return <ErrorState message={error.message} />
+  const { rows, refreshFailed, refreshError } = useSuggestions()
+  if (refreshFailed && rows?.length === 0) return <ErrorState message={refreshError?.message ?? ''} />
   return (
     <ul className="divide-y rounded-lg border bg-card">
-      {data.map((s) => (
+      {(rows ?? []).map((s) => (
         <li key={s.id} className="grid gap-1 p-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{s.subject}</span>
@@ -36,7 +22,7 @@ export function SuggestionList() {
           {s.report ? <p className="whitespace-pre-wrap text-muted-foreground">{s.report}</p> : null}
         </li>
       ))}
-      {data.length === 0 ? (
+      {rows?.length === 0 ? (
         <li className="p-6 text-center text-sm text-muted-foreground">Nenhuma sugestão recebida</li>
       ) : null}
     </ul>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
@@ -14,10 +14,9 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { paths } from '@/contracts/paths'
 import { suggestionSchema } from '@/contracts/rules'
-import { api } from '@/lib/api/client'
 import { notify } from '@/lib/notify'
+import { useSendSuggestion } from './suggestions-data'
 
 const form = suggestionSchema.pick({ subject: true, report: true })
 type FormValues = z.input<typeof form>
@@ -29,15 +28,23 @@ export function SuggestionDialog({ open, onOpenChange }: { open: boolean; onOpen
     resolver: zodResolver(form),
     defaultValues: { subject: '', report: '' },
   })
-  const send = useMutation({
-    mutationFn: (values: FormValues) =>
-      api.post(paths.suggestions, { id: crypto.randomUUID(), ...values, interno: false, simulacao: false, origem }),
-    onSuccess: () => {
-      notify({ text: 'Sugestão enviada. Obrigado!', color: 'success' })
-      reset()
-      onOpenChange(false)
-    },
-  })
+  const send = useSendSuggestion()
+  const [sending, setSending] = useState(false)
+  const submit = async (values: FormValues) => {
+    setSending(true)
+    try {
+      await send(form.parse(values), origem)
+    } finally {
+      setSending(false)
+    }
+    notify(
+      navigator.onLine
+        ? { text: 'Sugestão enviada. Obrigado!', color: 'success' }
+        : { text: 'Sem conexão: sua sugestão será enviada quando a conexão voltar.', color: 'info' },
+    )
+    reset()
+    onOpenChange(false)
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -47,7 +54,7 @@ export function SuggestionDialog({ open, onOpenChange }: { open: boolean; onOpen
             Conte o que podemos melhorar. A equipe da plataforma lê todas as sugestões.
           </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={handleSubmit((values) => send.mutate(values))} noValidate>
+        <form className="grid gap-4" onSubmit={handleSubmit((values) => void submit(values))} noValidate>
           <div className="grid gap-1.5">
             <Label htmlFor="sugestao-titulo">Título</Label>
             <Input id="sugestao-titulo" aria-invalid={!!formState.errors.subject} {...register('subject')} />
@@ -68,7 +75,7 @@ export function SuggestionDialog({ open, onOpenChange }: { open: boolean; onOpen
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={sending}>
               Enviar
             </Button>
           </DialogFooter>

@@ -1,0 +1,11 @@
+import { useOnline } from './sync-context'
+
+export const ONLINE_ONLY_MESSAGE = 'Disponível apenas com conexão'
+
+/**
+ * Props for a button whose action cannot wait in the outbox (uploads, passwords, login): disabled while
+ * offline, with the reason as its tooltip.
+ */
+export function useOnlineOnly(): { disabled?: boolean; title?: string } {
+  return useOnline() ? {} : { disabled: true, title: ONLINE_ONLY_MESSAGE }
+}
