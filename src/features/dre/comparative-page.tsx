@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { ApiError } from '@/lib/api/client'
 import { formatDateTime, formatMonth } from '@/lib/format'
 import { ComparisonTable } from './comparison-table'
+import { DfcComparison } from './dfc-comparison'
 import { dreQueries } from './queries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from './states'
 import { useOfficeId } from './use-office-id'
@@ -105,6 +106,7 @@ function Comparison({
         {v.status === 'temporaria' ? <VersionActions office={office} version={v} review={false} /> : null}
       </div>
       <ComparisonTable current={data.atual} temporary={data.temporaria} />
+      {type === 'geral' ? <DfcComparison office={office} /> : null}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import {
   resultLinesResponse,
   summaryResponse,
   tempComparisonResponse,
+  tempDfcComparisonResponse,
   versionListResponse,
 } from '@/contracts/financial'
 import { requestParsed } from '@/lib/api/client'
@@ -94,6 +95,17 @@ export const dreQueries = {
           (r) => r.value,
         ),
       // 404 = no temporary version: an ordinary empty state, not an error to report.
+      meta: { silent: true },
+      retry: false,
+    }),
+  tempDfcComparison: (office: number) =>
+    queryOptions({
+      // Under 'temp-comparison': an upload, publish or discard refreshes it with the DRE comparison.
+      queryKey: [...dreKey(office), 'temp-comparison', 'dfc'],
+      queryFn: ({ signal }) =>
+        requestParsed(tempDfcComparisonResponse, 'GET', financialPaths.tempDfcComparison(office), { signal }).then(
+          (r) => r.value,
+        ),
       meta: { silent: true },
       retry: false,
     }),

@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { BalanceDialog } from './balance-dialog'
+import { DfcRawList } from './dfc-raw-list'
 import { DfcTable } from './dfc-table'
 import { type BalanceKind, financialQueries } from './queries'
 import type { DfcSearch } from './search'
@@ -93,6 +94,7 @@ function Dfc({ office, search, onSearchChange, title }: Props & { office: number
           <DfcTable report={data} account={account} />
         </div>
       )}
+      <DfcRawList office={office} range={dfcRange(search)} conta={search.conta} />
       <BalanceDialog
         office={office}
         kind={editing}

@@ -1,43 +1,11 @@
 import type { z } from 'zod'
-import type { dfcMonthAccount, dfcReport } from '@/contracts/financial'
+import type { dfcReport } from '@/contracts/financial'
 import { MoneyFigure } from '@/features/dre/money-cell'
 import { cn } from '@/lib/cn'
 import { formatMonth } from '@/lib/format'
+import { dfcRows } from './dfc-rows'
 
 type Report = z.infer<typeof dfcReport>
-type Cell = z.infer<typeof dfcMonthAccount>
-
-const groups = [
-  ['operacional', 'Operacional'],
-  ['investimento', 'Investimento'],
-  ['financiamento', 'Financiamento'],
-  ['transferencia', 'Transferências entre contas'],
-] as const
-
-type RowDef = { key: string; label: string; read: (c: Cell) => bigint; kind: 'balance' | 'group' | 'item' | 'total' }
-
-const rows: RowDef[] = [
-  { key: 'inicial', label: 'Saldo inicial', read: (c) => BigInt(c.saldo_inicial), kind: 'balance' },
-  { key: 'entradas', label: 'Entradas', read: () => 0n, kind: 'group' },
-  ...groups.map(([k, label]) => ({
-    key: `e-${k}`,
-    label,
-    read: (c: Cell) => BigInt(c.entradas[k]),
-    kind: 'item' as const,
-  })),
-  { key: 'te', label: 'Total de entradas', read: (c) => BigInt(c.total_entradas), kind: 'total' },
-  { key: 'saidas', label: 'Saídas', read: () => 0n, kind: 'group' },
-  // Outflows come as positive amounts; shown with their sign so each column adds up to the closing balance.
-  ...groups.map(([k, label]) => ({
-    key: `s-${k}`,
-    label,
-    read: (c: Cell) => -BigInt(c.saidas[k]),
-    kind: 'item' as const,
-  })),
-  { key: 'ts', label: 'Total de saídas', read: (c) => -BigInt(c.total_saidas), kind: 'total' },
-  { key: 'aj', label: 'Ajustes', read: (c) => BigInt(c.ajustes), kind: 'item' },
-  { key: 'final', label: 'Saldo final', read: (c) => BigInt(c.saldo_final), kind: 'balance' },
-]
 
 const head = 'whitespace-nowrap border-b bg-muted px-3 py-2 text-right text-xs font-semibold text-muted-foreground'
 
@@ -69,7 +37,7 @@ export function DfcTable({ report, account }: { report: Report; account: number 
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {dfcRows.map((row) => {
             const strong = row.kind === 'balance' || row.kind === 'total'
             const tone = row.kind === 'balance' ? 'bg-brand/[0.05]' : row.kind === 'group' ? 'bg-muted/60' : 'bg-card'
             return (

@@ -1,5 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { balanceHistoricalResponse, dfcResponse, financialPaths, segmentationResponse } from '@/contracts/financial'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  balanceHistoricalResponse,
+  DFC_RAW_PAGE,
+  dfcRawResponse,
+  dfcResponse,
+  financialPaths,
+  segmentationResponse,
+} from '@/contracts/financial'
 import { request, requestParsed } from '@/lib/api/client'
 import { notify } from '@/lib/notify'
 
@@ -16,6 +23,19 @@ export const financialQueries = {
       queryKey: [...key(office), 'dfc', range],
       queryFn: ({ signal }) =>
         requestParsed(dfcResponse, 'GET', financialPaths.dfc(office), { query: range, signal }).then((r) => r.value),
+    }),
+  /** Cash entries, newest first, a page at a time (the list loads the next page as it scrolls). */
+  dfcRaw: (office: number, range: Range, conta: number | undefined) =>
+    infiniteQueryOptions({
+      queryKey: [...key(office), 'dfc', 'raw', range, conta ?? null],
+      initialPageParam: 0,
+      queryFn: ({ pageParam, signal }) =>
+        requestParsed(dfcRawResponse, 'GET', financialPaths.dfcRaw(office), {
+          query: { ...range, id_conta_corrente: conta, limit: DFC_RAW_PAGE, offset: pageParam },
+          signal,
+        }).then((r) => r.value),
+      getNextPageParam: (last, pages) =>
+        last.length < DFC_RAW_PAGE ? undefined : pages.reduce((n, page) => n + page.length, 0),
     }),
   balanceHistorical: (office: number) =>
     queryOptions({
