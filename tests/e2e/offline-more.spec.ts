@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { DisclaimerSettingsPage } from './pages/disclaimer-settings-page'
+import { HomePage } from './pages/home-page'
+import { DEMO_PASSWORD, demoAccounts, LoginPage } from './pages/login-page'
+import { NotificationsDrawer } from './pages/notifications-drawer'
+import { SuggestionDialog } from './pages/suggestion-dialog'
+
+async function apiToken(request: APIRequestContext, email: string) {
+  const res = await request.post('/login', { data: { email, password: DEMO_PASSWORD } })
+  expect(res.status()).toBe(200)
+  return (await res.json()).token as string
+}
+
+async function apiGet<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
+  const res = await request.get(url, { headers: { authorization: token } })
+  expect(res.status()).toBe(200)
+  return (await res.json()).value as T
+}
+
+type Disclaimer = { codigo: string; texto: string; version: number }
+type Inbox = { items: { id: number; titulo: string; lida: boolean }[] }
+
+test('offline: a suggestion, a notification read and a disclaimer edit survive a reload and reach the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 8)
+  const gestor = await apiToken(request, demoAccounts.gestor)
+  const staff = await apiToken(request, demoAccounts.equipe)
+  const sent = await request.post('/v2/api/notifications/send', {
+    headers: { authorization: gestor },
+    data: { publico: 'profissionais', id_escritorio: 3, tipo: 'info', titulo: `Aviso ${tag}`, corpo: 'Leia' },
+  })
+  expect(sent.status()).toBe(201)
+  const [before] = (await apiGet<Disclaimer[]>(request, '/v2/api/office/3/disclaimers', gestor)).filter(
+    (d) => d.codigo === 'geral',
+  )
+
+  await new LoginPage(page).signInAs('gestor')
+  const home = new HomePage(page)
+  await home.waitForServiceWorker()
+  const drawer = new NotificationsDrawer(page)
+  const disclaimers = new DisclaimerSettingsPage(page)
+  // Seen once online, so both are kept in this browser.
+  await drawer.open()
+  await expect(drawer.item(`Aviso ${tag}`)).toHaveAttribute('data-lida', 'false')
+  await drawer.close()
+  await disclaimers.open()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText('Sem conexão')).toBeVisible()
+
+  await new SuggestionDialog(page).send(`Sugestão ${tag}`, 'Enviada sem conexão')
+  await expect(page.getByText('Sem conexão: sua sugestão será enviada quando a conexão voltar.')).toBeVisible()
+  await drawer.open()
+  await drawer.read(`Aviso ${tag}`)
+  await drawer.close()
+  await disclaimers.save('geral', `Texto geral ${tag}`)
+  await expect(page.getByText('Será enviado quando a conexão voltar')).toBeVisible()
+  await expect(home.pendingButton).toHaveText('3 alterações pendentes')
+
+  await page.reload()
+  await expect(home.pendingButton).toHaveText('3 alterações pendentes')
+  await expect(disclaimers.editor('geral')).toHaveValue(`Texto geral ${tag}`)
+  await drawer.open()
+  await expect(drawer.item(`Aviso ${tag}`)).toHaveAttribute('data-lida', 'true')
+  await drawer.close()
+  const suggestionsNow = await apiGet<{ subject: string }[]>(request, '/v2/api/general/suggestions', staff)
+  expect(suggestionsNow.filter((s) => s.subject === `Sugestão ${tag}`)).toEqual([])
+
+  await context.setOffline(false)
+  await expect(home.pendingButton).toHaveCount(0, { timeout: 20_000 })
+  const suggestions = await apiGet<{ subject: string }[]>(request, '/v2/api/general/suggestions', staff)
+  expect(suggestions.filter((s) => s.subject === `Sugestão ${tag}`)).toHaveLength(1)
+  const inbox = await apiGet<Inbox>(request, '/v2/api/notifications', gestor)
+  expect(inbox.items.find((n) => n.titulo === `Aviso ${tag}`)?.lida).toBe(true)
+  const [after] = (await apiGet<Disclaimer[]>(request, '/v2/api/office/3/disclaimers', gestor)).filter(
+    (d) => d.codigo === 'geral',
+  )
+  expect(after).toEqual({ codigo: 'geral', texto: `Texto geral ${tag}`, version: before.version + 1 })
+})
+
+test('offline: actions that need a connection are disabled with the reason', async ({ page, context }) => {
+  await new LoginPage(page).signInAs('equipe')
+  await new HomePage(page).waitForServiceWorker()
+  await page.goto('settings/offices')
+  await expect(page.getByRole('button', { name: 'Novo escritório' })).toBeEnabled()
+  await context.setOffline(true)
+  await expect(page.getByRole('button', { name: 'Novo escritório' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Novo escritório' })).toHaveAttribute(
+    'title',
+    'Disponível apenas com conexão',
+  )
+  await context.setOffline(false)
+  await expect(page.getByRole('button', { name: 'Novo escritório' })).toBeEnabled()
+})

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test'
+
+/** 'Minhas notificações', the drawer behind the bell in the top bar. */
+export class NotificationsDrawer {
+  constructor(readonly page: Page) {}
+
+  get bell() {
+    return this.page.getByRole('button', { name: /^Minhas notificações/ })
+  }
+
+  get panel() {
+    return this.page.getByRole('dialog', { name: 'Minhas notificações' })
+  }
+
+  item(title: string) {
+    return this.panel.getByTestId('notificacao').filter({ hasText: title })
+  }
+
+  async open() {
+    await this.bell.click()
+    await expect(this.panel).toBeVisible()
+  }
+
+  async close() {
+    await this.page.keyboard.press('Escape')
+    await expect(this.panel).toBeHidden()
+  }
+
+  /** Opens the notification (marking it read); one without a route keeps the drawer open. */
+  async read(title: string) {
+    await this.item(title).getByRole('button').click()
+    await expect(this.item(title)).toHaveAttribute('data-lida', 'true')
+  }
+}
