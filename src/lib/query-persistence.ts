@@ -1,4 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import type { PersistedClient } from '@tanstack/react-query-persist-client'
 
 /**
  * Server state already seen (office list, home figures, DRE tables, DFC…) survives a reload and works
@@ -60,9 +61,21 @@ export const indexedDbStorage = {
     ),
 }
 
+/**
+ * What was saved is what the user last saw, not what the server says now (a reload may come right after a
+ * publish, before the throttled save caught the invalidation): restored queries show at once and, online,
+ * refetch on mount; offline they keep showing.
+ */
+export function restoreAsSeen(saved: string): PersistedClient {
+  const client = JSON.parse(saved) as PersistedClient
+  for (const query of client.clientState.queries) query.state.isInvalidated = true
+  return client
+}
+
 export const queryPersister = createAsyncStoragePersister({
   storage: typeof indexedDB === 'undefined' ? null : indexedDbStorage,
   key: QUERY_CACHE_KEY,
+  deserialize: restoreAsSeen,
 })
 
 /** Logout: nothing of the user's figures stays in this browser (also the old localStorage copy). */

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { DreTablePage } from './pages/dre-page'
+import { centavosOf } from './pages/dre-money'
+import { DreTablePage, savedQueries } from './pages/dre-page'
 import { DreVersionsPage } from './pages/dre-versions-page'
+import { HomePage } from './pages/home-page'
 import { LoginPage } from './pages/login-page'
 
 const header = 'data_competencia;data_pagamento;valor;categoria;pj;profissional;area_receita;filial;equipe;descricao'
@@ -13,8 +15,8 @@ const november = [
 ].join('\n')
 const novemberDre = 'dre/dres/dre-pj?inicio=2026-11&fim=2026-11'
 
-test.beforeEach(async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
+test.beforeEach(async ({ page }, info) => {
+  if (!info.titlePath.includes('an advisor')) await new LoginPage(page).signInAs('gestor')
 })
 
 test('a manager imports a CSV, reviews the comparison, publishes it and sees the DRE change', async ({ page }) => {
@@ -34,7 +36,20 @@ test('a manager imports a CSV, reviews the comparison, publishes it and sees the
   const table = page.getByTestId('comparacao-tabela')
   await expect(table.getByRole('row', { name: /^Receita bruta/ })).toContainText('150.000,00')
   await expect(table.getByRole('row', { name: /^Lucro líquido/ })).toContainText('97.500,00')
+  // The cash flow of the file beside the current one: November's inflows only exist in the temporary version.
+  const dfc = page.getByTestId('dfc-comparacao')
+  await expect(dfc.getByRole('columnheader', { name: '11/2026' })).toBeVisible()
+  await expect(dfc.getByTestId('dfc-comparacao-te')).toContainText('150.000,00')
+
   await page.getByTestId('versao-temporaria').getByRole('button', { name: 'Publicar' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Publicar versão?' })
+  await expect(confirm).toContainText('“novembro.csv” traz 3 lançamentos')
+  await expect(confirm).toContainText('Nenhum lançamento importado atual da competência 11/2026 será substituído.')
+  await confirm.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByTestId('versao-temporaria')).toBeVisible()
+  await page.getByTestId('versao-temporaria').getByRole('button', { name: 'Publicar' }).click()
+  await confirm.getByRole('button', { name: 'Publicar' }).click()
   await expect(page.getByText('Nenhuma versão temporária para comparar')).toBeVisible()
 
   await dre.open(novemberDre)
@@ -102,4 +117,67 @@ test('the DRE download dialog checks the period and downloads the file', async (
   await baixar.click()
   expect((await download).suggestedFilename()).toBe('dre-pj-2026-04-a-2026-06.xlsx')
   await expect(dre.detail).toBeHidden()
+})
+
+test("a 'Total' cell drills into the entries of the chosen team only", async ({ page }) => {
+  const dre = new DreTablePage(page)
+  await dre.open('dre/dres/dre-profissional?inicio=2026-01&fim=2026-03')
+  const all = centavosOf(await dre.cells('receita_bruta').last().textContent())
+  await page.getByLabel('Equipe').selectOption({ index: 1 })
+  await expect(page).toHaveURL(/equipe=\d+/)
+  const total = dre.cells('receita_bruta').last()
+  await expect.poll(async () => centavosOf(await total.textContent())).not.toBe(all)
+  const teamTotal = centavosOf(await total.textContent())
+  await total.click()
+  await expect(dre.detail.getByRole('heading', { name: 'Receita bruta' })).toBeVisible()
+  await expect.poll(async () => centavosOf(await dre.detail.getByTestId('detalhe-total').textContent())).toBe(teamTotal)
+})
+
+test('the cash entries behind the DFC list in a virtualised table that loads more as it scrolls', async ({ page }) => {
+  await page.goto('financeiro/dfc?inicio=2025-01&fim=2026-10')
+  const list = page.getByTestId('dfc-raw')
+  await expect(list.getByTestId('dfc-raw-linha').first()).toBeVisible()
+  const count = page.getByTestId('dfc-raw-quantidade')
+  await expect(count).toContainText('500 lançamentos carregados')
+  // Only the visible rows are in the page, not the 500 loaded.
+  expect(await list.getByTestId('dfc-raw-linha').count()).toBeLessThan(100)
+  await list.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+  await expect(count).toContainText(/1\.000 lançamentos|^\d{3,4} lançamentos$/)
+})
+
+test('the DRE already seen still shows offline after a reload', async ({ page, context }) => {
+  const dre = new DreTablePage(page)
+  await new HomePage(page).waitForServiceWorker()
+  await dre.open('dre/dres/dre-pj?inicio=2026-01&fim=2026-03')
+  const gross = await dre.line('receita_bruta').textContent()
+  expect(gross).toMatch(/\d/)
+  await expect.poll(() => savedQueries(page).then((saved) => saved?.includes('"table","pj"') ?? false)).toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText('Sem conexão')).toBeVisible()
+  await expect(dre.line('receita_bruta')).toHaveText(gross ?? '')
+  await expect(dre.line('lucro_liquido')).toBeVisible()
+  await context.setOffline(false)
+})
+
+test.describe('an advisor', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page).signInAs('assessor')
+  })
+
+  test('sees only their own DRE by professional; other DRE addresses lead there', async ({ page }) => {
+    const dre = new DreTablePage(page)
+    for (const path of ['dre/dres/dre-pj?inicio=2026-01&fim=2026-03', 'dre/dres/Equipe', 'dre/versoes']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/dre\/dres\/dre-profissional/)
+    }
+    await page.goto('dre/dres/dre-filial?inicio=2026-01&fim=2026-03')
+    await expect(page).toHaveURL(/\/dre\/dres\/dre-profissional\?inicio=2026-01&fim=2026-03/)
+    await expect(dre.line('receita_bruta')).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    const tabs = page.getByRole('navigation', { name: 'Agrupamentos do DRE' }).getByRole('link')
+    await expect(tabs).toHaveText(['Por profissional'])
+    await expect(page.getByLabel('Equipe')).toHaveCount(0)
+  })
 })

@@ -74,7 +74,10 @@ function DetailBody({ office, type, target }: { office: number; type: string; ta
             </span>
             <span>
               <span className="text-muted-foreground">Total: </span>
-              <strong className={BigInt(data.total) < 0n ? 'text-danger tabular' : 'tabular'}>
+              <strong
+                className={BigInt(data.total) < 0n ? 'text-danger tabular' : 'tabular'}
+                data-testid="detalhe-total"
+              >
                 {formatMoney(BigInt(data.total))}
               </strong>
             </span>

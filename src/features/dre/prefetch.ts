@@ -10,7 +10,8 @@ import { currentOfficeId } from './use-office-id'
  */
 export async function prefetchDre(queryClient: QueryClient, key: DreGroupingKey, search: DreSearch) {
   const office = currentOfficeId()
-  if (office === null) return
+  // Offline the page reads the saved cache once it is restored; a fetch here would only hold the route.
+  if (office === null || !navigator.onLine) return
   const grouping = dreGroupings[key]
   await queryClient
     .ensureQueryData(dreQueries.table(office, grouping, dreQueryOf(search, grouping)))
