@@ -1,4 +1,4 @@
-import { drainOutbox, recoverInterrupted, type SyncDeps } from './sync'
+import { drainOutbox, recoverInterrupted, resetBackoff, type SyncDeps } from './sync'
 
 const LOCK_NAME = 'aawz-outbox-sender'
 const POLL_MS = 15_000
@@ -41,7 +41,7 @@ export function startSyncRunner(deps: SyncDeps) {
     }
   }
 
-  const onOnline = () => void kick()
+  const onOnline = () => void resetBackoff(deps.db).then(kick)
   const onWorkerMessage = (event: MessageEvent) => {
     if (event.data?.type === 'outbox-sync') void kick()
   }

@@ -118,3 +118,8 @@ export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 
 export async function recoverInterrupted(db: AppDatabase) {
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' })
 }
+
+/** The connection is back: entries waiting out a backoff from the offline period go now. */
+export async function resetBackoff(db: AppDatabase) {
+  await db.outbox.where('state').equals('pending').modify({ nextAttemptAt: 0 })
+}

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { DisclaimerSettingsPage } from './pages/disclaimer-settings-page'
 import { HomePage } from './pages/home-page'
 import { DEMO_PASSWORD, demoAccounts, LoginPage } from './pages/login-page'
+import { MyOfficePage } from './pages/my-office-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { SuggestionDialog } from './pages/suggestion-dialog'
 
@@ -55,6 +56,7 @@ test('offline: a suggestion, a notification read and a disclaimer edit survive a
 
   await new SuggestionDialog(page).send(`Sugestão ${tag}`, 'Enviada sem conexão')
   await expect(page.getByText('Sem conexão: sua sugestão será enviada quando a conexão voltar.')).toBeVisible()
+  await page.getByRole('button', { name: 'Fechar aviso' }).click()
   await drawer.open()
   await drawer.read(`Aviso ${tag}`)
   await drawer.close()
@@ -81,6 +83,49 @@ test('offline: a suggestion, a notification read and a disclaimer edit survive a
     (d) => d.codigo === 'geral',
   )
   expect(after).toEqual({ codigo: 'geral', texto: `Texto geral ${tag}`, version: before.version + 1 })
+})
+
+type Office = { nome_responsavel: string | null; version: number } & Record<string, unknown>
+
+test("the office's data saved offline meets a colleague's edit: the conflict shows both, keeping mine wins", async ({
+  page,
+  context,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 8)
+  const staff = await apiToken(request, demoAccounts.equipe)
+  const officeUrl = '/v2/interno/api/admin/office/3'
+  await new LoginPage(page).signInAs('gestor')
+  const home = new HomePage(page)
+  await home.waitForServiceWorker()
+  const office = new MyOfficePage(page)
+  await office.open()
+  const before = await apiGet<Office>(request, officeUrl, staff)
+
+  await context.setOffline(true)
+  await page.reload()
+  await office.save('Responsável', `Minha ${tag}`)
+  await expect(page.getByText('Serão enviados quando a conexão voltar')).toBeVisible()
+  await expect(home.pendingButton).toHaveText('1 alteração pendente')
+
+  const fields = ['nome_escritorio', 'login', 'cnpj', 'cpf', 'telefone', 'email_escritorio'] as const
+  const data = Object.fromEntries(fields.map((f) => [f, before[f] ?? '']))
+  const colleague = await request.put(officeUrl, {
+    headers: { authorization: staff },
+    data: { office_data: { ...data, nome_responsavel: `Do colega ${tag}` }, version: before.version },
+  })
+  expect(colleague.status()).toBe(200)
+
+  await context.setOffline(false)
+  await home.pendingButton.click()
+  const entry = page.getByTestId('pendencia')
+  await expect(entry).toHaveAttribute('data-state', 'conflict')
+  await expect(office.field('Responsável')).toHaveValue(`Do colega ${tag}`)
+  await entry.getByRole('button', { name: 'Manter a minha' }).click()
+  await expect(home.pendingButton).toHaveCount(0)
+  await expect(office.field('Responsável')).toHaveValue(`Minha ${tag}`)
+  const after = await apiGet<Office>(request, officeUrl, staff)
+  expect(after).toMatchObject({ nome_responsavel: `Minha ${tag}`, version: before.version + 2 })
 })
 
 test('offline: actions that need a connection are disabled with the reason', async ({ page, context }) => {
