@@ -24,3 +24,8 @@ export function sendAdvisorToOwnDre(search: Range = {}): void {
     replace: true,
   })
 }
+
+/** Whether a DRE menu link leads somewhere this user may see (for the menu: an advisor has only their DRE). */
+export function dreLinkAllowed(user: UserFlags | null | undefined, to: string): boolean {
+  return !to.startsWith('/dre') || !isAdvisor(user) || to === ADVISOR_DRE
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dreLinkAllowed } from '@/features/dre/access'
 import { type DrillTarget, withFilters } from '@/features/dre/drill'
 import { publishSummary } from '@/features/dre/publish-confirm'
 
@@ -41,5 +42,17 @@ describe('publishSummary', () => {
     expect(publishSummary({ ...version, substitui: { linhas: 0, total_centavos: '0' } })).toContain(
       'Nenhum lançamento importado atual da competência 11/2026 será substituído.',
     )
+  })
+})
+
+describe('dreLinkAllowed', () => {
+  const advisor = { IS_EQUIPE: false, IS_GESTOR: false, IS_ASSESSOR: true, IS_PLANEJADOR: false, IS_CLIENTE: false }
+  const manager = { ...advisor, IS_GESTOR: true, IS_ASSESSOR: false }
+  it('an advisor keeps only their DRE among the DRE links', () => {
+    expect(dreLinkAllowed(advisor, '/dre/dres/dre-profissional')).toBe(true)
+    expect(dreLinkAllowed(advisor, '/dre/dres/dre-pj')).toBe(false)
+    expect(dreLinkAllowed(advisor, '/dre/versoes')).toBe(false)
+    expect(dreLinkAllowed(advisor, '/home')).toBe(true)
+    expect(dreLinkAllowed(manager, '/dre/versoes')).toBe(true)
   })
 })
