@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { currentOfficeId } from '@/features/dre/use-office-id'
+import { prefetchOfficeId } from '@/features/dre/use-office-id'
 import { DfcPage, dfcRange } from '@/features/financial/dfc-page'
 import { financialQueries } from '@/features/financial/queries'
 import { dfcSearchSchema } from '@/features/financial/search'
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/financeiro/dfc')({
   validateSearch: dfcSearchSchema,
   loaderDeps: ({ search }) => ({ inicio: search.inicio, fim: search.fim }),
   loader: async ({ context, deps }) => {
-    const office = currentOfficeId()
+    const office = prefetchOfficeId()
     if (office !== null) await context.queryClient.prefetchQuery(financialQueries.dfc(office, dfcRange(deps)))
   },
   component: Page,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { dreGroupings } from '@/features/dre/groupings'
 import { dreQueries } from '@/features/dre/queries'
-import { currentOfficeId } from '@/features/dre/use-office-id'
+import { prefetchOfficeId } from '@/features/dre/use-office-id'
 import { OverviewPage, overviewQuery } from '@/features/financial/overview-page'
 import { monthRangeSearchSchema } from '@/features/financial/search'
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/financeiro/visao_geral')({
   validateSearch: monthRangeSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const office = currentOfficeId()
+    const office = prefetchOfficeId()
     if (office !== null) {
       await context.queryClient.prefetchQuery(dreQueries.table(office, dreGroupings.geral, overviewQuery(deps)))
     }

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { sendAdvisorToOwnDre } from '@/features/dre/access'
 import { ComparativePage } from '@/features/dre/comparative-page'
 import { dreQueries } from '@/features/dre/queries'
-import { currentOfficeId } from '@/features/dre/use-office-id'
+import { prefetchOfficeId } from '@/features/dre/use-office-id'
 
 export const Route = createFileRoute('/_app/dre/comparative/$type')({
   beforeLoad: () => sendAdvisorToOwnDre(),
   loader: async ({ context, params }) => {
-    const office = currentOfficeId()
+    const office = prefetchOfficeId()
     if (office !== null) await context.queryClient.prefetchQuery(dreQueries.tempComparison(office, params.type))
   },
   component: Page,
