@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { useOnlineOnly } from '@/db/online-only'
 import { currentOfficeStore } from '../offices/office-store'
 import { useViewAs } from '../offices/view-as'
 import { useSession } from '../session/session-store'
@@ -17,6 +18,7 @@ export function AccessPage() {
   const user = useSession()
   const office = currentOfficeStore.use()
   const [adding, setAdding] = useState(false)
+  const onlineOnly = useOnlineOnly()
   const [password, setPassword] = useState<{ email: string; senha_temporaria: string } | null>(null)
   const { data = [], isError, error } = useQuery({ ...professionalQueries.office(office?.id ?? 0), enabled: !!office })
   const action = useAccessAction(office?.id ?? 0)
@@ -30,7 +32,7 @@ export function AccessPage() {
         title="Acessos"
         description={`Profissionais de ${office.nome}`}
         actions={
-          <Button onClick={() => setAdding(true)}>
+          <Button {...onlineOnly} onClick={() => setAdding(true)}>
             <Plus /> Novo profissional
           </Button>
         }
@@ -63,10 +65,10 @@ export function AccessPage() {
                   <div className="flex justify-end gap-1">
                     {p.possui_acesso ? (
                       <>
-                        <Button size="sm" variant="ghost" onClick={() => run(p.id, 'redefinir')}>
+                        <Button size="sm" variant="ghost" {...onlineOnly} onClick={() => run(p.id, 'redefinir')}>
                           <KeyRound /> Redefinir senha
                         </Button>
-                        <Button size="sm" variant="ghost" onClick={() => run(p.id, 'remover')}>
+                        <Button size="sm" variant="ghost" {...onlineOnly} onClick={() => run(p.id, 'remover')}>
                           <UserX /> Remover acesso
                         </Button>
                         {user?.IS_EQUIPE ? (
@@ -82,7 +84,7 @@ export function AccessPage() {
                         ) : null}
                       </>
                     ) : (
-                      <Button size="sm" variant="outline" onClick={() => run(p.id, 'liberar')}>
+                      <Button size="sm" variant="outline" {...onlineOnly} onClick={() => run(p.id, 'liberar')}>
                         <UserCheck /> Liberar acesso
                       </Button>
                     )}

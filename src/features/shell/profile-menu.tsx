@@ -11,7 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import type { CurrentUser } from '@/contracts/session'
-import { useOutboxEntries } from '@/db/sync-context'
+import { ONLINE_ONLY_MESSAGE } from '@/db/online-only'
+import { useOnline, useOutboxEntries } from '@/db/sync-context'
 import { initials } from '@/lib/text'
 import { LogoutConfirmDialog } from '../session/logout-confirm-dialog'
 import { firstName } from '../session/session-store'
@@ -26,6 +27,7 @@ export function ProfileMenu({ user }: Props) {
   const [changingPassword, setChangingPassword] = useState(false)
   const [confirmingLogout, setConfirmingLogout] = useState(false)
   const pending = useOutboxEntries().length
+  const online = useOnline()
   const logout = useLogout()
   const onLogout = () => (pending > 0 ? setConfirmingLogout(true) : void logout())
   return (
@@ -54,7 +56,11 @@ export function ProfileMenu({ user }: Props) {
           <DropdownMenuItem onSelect={() => setSuggesting(true)}>
             <MessageSquarePlus /> Enviar sugestão
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
+          <DropdownMenuItem
+            disabled={!online}
+            title={online ? undefined : ONLINE_ONLY_MESSAGE}
+            onSelect={() => setChangingPassword(true)}
+          >
             <KeyRound /> Alterar senha
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={onLogout}>
