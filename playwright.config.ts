@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/e2e/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181)
 
@@ -20,17 +21,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 820 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `rm -rf data/e2e-${PORT} && DATA_DIR=data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn npx tsx server/main.ts`,

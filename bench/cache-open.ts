@@ -1,21 +1,13 @@
 // Time to open a 50,000-row cached collection from IndexedDB, offline, and draw the first screen of it.
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../tests/e2e/chromium'
 import { percentile, startBenchServer } from './harness'
 
 const ROWS = 50_000
 const RUNS = 5
 const server = await startBenchServer({ webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 } })
   const page = await context.newPage()
