@@ -48,7 +48,7 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
   const user = useSession()
   const canDownload = Boolean(user?.IS_EQUIPE || user?.IS_GESTOR)
   const query = dreQueryOf(search, grouping)
-  const { data, isPending, isError, error, isFetching, refetch } = useQuery({
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = useQuery({
     ...dreQueries.table(office, grouping, query),
     placeholderData: keepPreviousData,
   })
@@ -111,7 +111,11 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
           Escolha outro período ou importe os lançamentos em Versões.
         </EmptyState>
       ) : (
-        <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'} aria-busy={isFetching}>
+        // Dimmed only while the figures shown are the previous filters' (a background refresh keeps them bright).
+        <div
+          className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+          aria-busy={isPlaceholderData}
+        >
           <DreTable
             table={data}
             view={view}

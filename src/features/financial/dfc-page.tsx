@@ -35,7 +35,7 @@ export function DfcPage({ search, onSearchChange }: Props) {
 function Dfc({ office, search, onSearchChange, title }: Props & { office: number; title: string }) {
   const id = useId()
   const [editing, setEditing] = useState<BalanceKind | null>(null)
-  const { data, isError, error, refetch, isFetching } = useQuery({
+  const { data, isError, error, refetch, isPlaceholderData } = useQuery({
     ...financialQueries.dfc(office, dfcRange(search)),
     placeholderData: keepPreviousData,
   })
@@ -90,7 +90,7 @@ function Dfc({ office, search, onSearchChange, title }: Props & { office: number
       ) : data.meses.length === 0 ? (
         <EmptyState title="Nenhuma movimentação de caixa no período" />
       ) : (
-        <div className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           <DfcTable report={data} account={account} />
         </div>
       )}
