@@ -171,3 +171,14 @@ test('help links open in a new tab', async ({ page }) => {
     await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank')
   }
 })
+
+test('an advisor sees only the DRE by professional among the DRE links', async ({ page }) => {
+  await new LoginPage(page).signInAs('assessor')
+  const shell = new Shell(page)
+  await shell.menuLink('DREs').click()
+  await expect(page).toHaveURL(/\/admin\/dre\/dres\/dre-profissional/)
+  await expect(shell.menu.getByRole('link', { name: 'Por profissional' })).toBeVisible()
+  for (const name of ['Por empresa', 'Por produto', 'Por filial', 'Por equipe', 'Comparativo', 'Versões']) {
+    await expect(shell.menu.getByRole('link', { name })).toHaveCount(0)
+  }
+})

@@ -55,7 +55,7 @@ export function LeftNav({ role, expanded, onExpandedChange, temporary, onNavigat
       </div>
       <ul className="flex flex-1 flex-col gap-0.5 p-2">
         {visible.map((item) => (
-          <NavEntry key={item.name} item={item} open={open} pathname={pathname} onNavigate={onNavigate} />
+          <NavEntry key={item.name} item={item} role={role} open={open} pathname={pathname} onNavigate={onNavigate} />
         ))}
         {developer.length > 0 ? (
           <>
@@ -68,7 +68,14 @@ export function LeftNav({ role, expanded, onExpandedChange, temporary, onNavigat
               Desenvolvedor
             </li>
             {developer.map((item) => (
-              <NavEntry key={item.name} item={item} open={open} pathname={pathname} onNavigate={onNavigate} />
+              <NavEntry
+                key={item.name}
+                item={item}
+                role={role}
+                open={open}
+                pathname={pathname}
+                onNavigate={onNavigate}
+              />
             ))}
           </>
         ) : null}
@@ -95,11 +102,13 @@ export function LeftNav({ role, expanded, onExpandedChange, temporary, onNavigat
 
 function NavEntry({
   item,
+  role,
   open,
   pathname,
   onNavigate,
 }: {
   item: NavItem
+  role: Role
   open: boolean
   pathname: string
   onNavigate?: () => void
@@ -128,22 +137,24 @@ function NavEntry({
       </Link>
       {open && active && item.children ? (
         <ul className="mb-1 ml-7 mt-0.5 border-l pl-2">
-          {item.children.map((child) => (
-            <li key={child.to}>
-              <Link
-                to={child.to}
-                onClick={(e) => {
-                  if (!(e.ctrlKey || e.metaKey)) onNavigate?.()
-                }}
-                className={cn(
-                  'block rounded px-2 py-1 text-[13px] text-muted-foreground hover:bg-muted hover:text-foreground',
-                  pathname === child.to && 'font-semibold text-brand',
-                )}
-              >
-                {child.title}
-              </Link>
-            </li>
-          ))}
+          {item.children
+            .filter((child) => !child.roles || child.roles.includes(role))
+            .map((child) => (
+              <li key={child.to}>
+                <Link
+                  to={child.to}
+                  onClick={(e) => {
+                    if (!(e.ctrlKey || e.metaKey)) onNavigate?.()
+                  }}
+                  className={cn(
+                    'block rounded px-2 py-1 text-[13px] text-muted-foreground hover:bg-muted hover:text-foreground',
+                    pathname === child.to && 'font-semibold text-brand',
+                  )}
+                >
+                  {child.title}
+                </Link>
+              </li>
+            ))}
         </ul>
       ) : null}
       {open && item.quickActions ? (
@@ -159,17 +170,19 @@ function NavEntry({
           </button>
           {quickOpen ? (
             <ul>
-              {item.quickActions.map((action) => (
-                <li key={action.title}>
-                  <Link
-                    to={action.to}
-                    onClick={onNavigate}
-                    className="block rounded px-2 py-1 text-[13px] text-muted-foreground hover:bg-muted hover:text-foreground"
-                  >
-                    {action.title}
-                  </Link>
-                </li>
-              ))}
+              {item.quickActions
+                .filter((action) => !action.roles || action.roles.includes(role))
+                .map((action) => (
+                  <li key={action.title}>
+                    <Link
+                      to={action.to}
+                      onClick={onNavigate}
+                      className="block rounded px-2 py-1 text-[13px] text-muted-foreground hover:bg-muted hover:text-foreground"
+                    >
+                      {action.title}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           ) : null}
         </div>

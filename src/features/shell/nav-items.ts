@@ -20,8 +20,10 @@ import {
   Users,
   Wallet,
 } from 'lucide-react'
+import { MANAGEMENT, type Role } from '@/lib/roles'
 
-export type NavLink = { title: string; to: string }
+/** `roles`: only these roles see the link (default: whoever sees the item). */
+export type NavLink = { title: string; to: string; roles?: readonly Role[] }
 export type NavItem = {
   /** The §2 route name. */
   name: string
@@ -72,15 +74,16 @@ export const navItems: NavItem[] = [
     to: '/dre/dres/dre-pj',
     icon: FileSpreadsheet,
     children: [
-      { title: 'Por empresa', to: '/dre/dres/dre-pj' },
+      // An advisor sees only the DRE by professional, narrowed by the server to themself.
+      { title: 'Por empresa', to: '/dre/dres/dre-pj', roles: MANAGEMENT },
       { title: 'Por profissional', to: '/dre/dres/dre-profissional' },
-      { title: 'Por produto', to: '/dre/dres/dre-produto' },
-      { title: 'Por filial', to: '/dre/dres/dre-filial' },
-      { title: 'Por equipe', to: '/dre/dres/Equipe' },
-      { title: 'Comparativo', to: '/dre/comparative/geral' },
-      { title: 'Versões', to: '/dre/versoes' },
+      { title: 'Por produto', to: '/dre/dres/dre-produto', roles: MANAGEMENT },
+      { title: 'Por filial', to: '/dre/dres/dre-filial', roles: MANAGEMENT },
+      { title: 'Por equipe', to: '/dre/dres/Equipe', roles: MANAGEMENT },
+      { title: 'Comparativo', to: '/dre/comparative/geral', roles: MANAGEMENT },
+      { title: 'Versões', to: '/dre/versoes', roles: MANAGEMENT },
     ],
-    quickActions: [{ title: 'Comparar versões', to: '/dre/comparative/geral' }],
+    quickActions: [{ title: 'Comparar versões', to: '/dre/comparative/geral', roles: MANAGEMENT }],
   },
   {
     name: 'bpo.requests',
