@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Building2, CalendarClock, Landmark, Users } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
+import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
@@ -102,8 +104,14 @@ function ClientHome({ name }: { name: string }) {
     <div>
       <PageHeader title={`Olá, ${name}`} description="Acompanhe aqui os comunicados do seu escritório." />
       <Card>
-        <CardContent className="p-6 text-sm text-muted-foreground">
-          Seus comunicados aparecem em “Minhas notificações”, no sino da barra superior.
+        <CardContent className="flex flex-wrap items-center justify-between gap-4 p-6">
+          <p className="text-sm text-muted-foreground">
+            Sua carteira, com os ativos, valores e o que falta atualizar, fica em “Minha carteira”. Os comunicados do
+            escritório aparecem também em “Minhas notificações”, no sino da barra superior.
+          </p>
+          <Link to="/carteira" className={buttonVariants()}>
+            Ver minha carteira
+          </Link>
         </CardContent>
       </Card>
     </div>
