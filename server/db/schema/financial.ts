@@ -58,6 +58,7 @@ export const linhasResultado = pgTable(
     nome: text('nome').notNull(),
     tipo: text('tipo', { enum: ['lancamento', 'subtotal'] }).notNull(),
     ordem: integer('ordem').notNull(),
+    version: integer('version').notNull().default(1),
     data_criacao: created(),
   },
   (t) => [
@@ -78,6 +79,7 @@ export const categorias = pgTable(
     ignorada: boolean('ignorada').notNull().default(false),
     /** Shared cost: entries without professional / area / branch are apportioned by the office's metrics. */
     rateavel: boolean('rateavel').notNull().default(false),
+    version: integer('version').notNull().default(1),
     data_criacao: created(),
   },
   (t) => [
@@ -145,6 +147,8 @@ export const lancamentos = pgTable(
     id_filial: integer('id_filial'),
     id_equipe: integer('id_equipe'),
     id_conta_corrente: integer('id_conta_corrente'),
+    /** The client a commission (repasse) entry refers to, when known (BPO postings); not in the roll-up. */
+    id_cliente: integer('id_cliente'),
     fornecedor: text('fornecedor'),
     descricao: text('descricao'),
     origem: text('origem', { enum: ['import', 'manual', 'bpo'] }).notNull(),
@@ -223,5 +227,42 @@ export const lancamentosMensais = pgTable(
       )
       .nullsNotDistinct(),
     index('lancamentos_mensais_vazios_idx').on(t.id_escritorio).where(sql`quantidade = 0`),
+  ],
+)
+
+/**
+ * DRE e-mail send requests (reports sender). Stored only: this installation sends no e-mail, a mail
+ * worker would pick up the 'pendente' rows.
+ */
+export const enviosDre = pgTable(
+  'envios_dre',
+  {
+    id_escritorio: office(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    agrupamento: text('agrupamento').notNull(),
+    competencia_inicio: text('competencia_inicio').notNull(),
+    competencia_fim: text('competencia_fim').notNull(),
+    destinatarios: text('destinatarios').array().notNull(),
+    status: text('status', { enum: ['pendente', 'enviado', 'falhou'] }).notNull().default('pendente'),
+    id_usuario: integer('id_usuario'),
+    data_criacao: created(),
+  },
+  (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })],
+)
+
+/** The office's recipients of DRE reports (e-mails stored lower-cased, unique per office). */
+export const destinatariosEmails = pgTable(
+  'escritorio_destinatario_emails',
+  {
+    id_escritorio: office(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    nome: text('nome'),
+    version: integer('version').notNull().default(1),
+    data_criacao: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    uniqueIndex('escritorio_destinatario_emails_uq').on(t.id_escritorio, t.email),
   ],
 )
