@@ -9,7 +9,9 @@ import { formatDateTime } from '@/lib/format'
 export function summarize(row: unknown): string {
   if (row === null || typeof row !== 'object') return '—'
   const record = row as Record<string, unknown>
-  const text = ['texto', 'nome', 'nome_escritorio', 'titulo', 'subject', 'descricao'].map((k) => record[k]).find((v) => typeof v === 'string')
+  const text = ['texto', 'nome', 'nome_escritorio', 'titulo', 'subject', 'descricao']
+    .map((k) => record[k])
+    .find((v) => typeof v === 'string')
   return typeof text === 'string' ? text : JSON.stringify(row)
 }
 
