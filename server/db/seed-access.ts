@@ -8,6 +8,7 @@ import {
   escritoriosTema,
   posicoesClientes,
   relatoriosLiberados,
+  usuarios,
 } from './schema'
 
 const registration = [
@@ -149,4 +150,48 @@ export async function seedAccess(tx: Tx) {
       .insert(relatoriosLiberados)
       .values(profs.map((p) => ({ id_escritorio: 3, id_profissional: p.id, servico: 'dre-profissional' })))
   }
+}
+
+/**
+ * assessor.cliente@demo.local (§6 switch): Bruno Duarte, the second assessor of office 3, is also a client of
+ * office 3 (in André Assessor's book). One login holds both profiles; runs after the demo accounts exist.
+ */
+export async function seedDualProfile(tx: Tx, passwordHash: string) {
+  const email = 'assessor.cliente@demo.local'
+  const nome = 'Bruno Duarte'
+  const [prof] = await tx
+    .execute<{ id: number }>(
+      sql`select id from profissionais where id_escritorio = 3 and cargo = 'ASSESSOR' order by id offset 1 limit 1`,
+    )
+    .then((r) => r.rows)
+  const [client] = await tx
+    .execute<{ id: number }>(
+      sql`select c.id from clientes c join usuarios u on u.id_escritorio = 3 and u.id_profissional = c.id_profissional
+          where c.id_escritorio = 3 and u.email = 'assessor@demo.local'
+            and not exists (select 1 from usuarios l where l.id_escritorio = 3 and l.id_cliente = c.id)
+          order by c.id limit 1`,
+    )
+    .then((r) => r.rows)
+  if (!prof || !client) return
+  await tx.execute(
+    sql`update profissionais set nome = ${nome}, email = ${email} where id_escritorio = 3 and id = ${prof.id}`,
+  )
+  await tx.execute(
+    sql`update clientes set nome_cliente = ${nome}, email = ${email} where id_escritorio = 3 and id = ${client.id}`,
+  )
+  await tx.insert(usuarios).values({
+    email,
+    nome,
+    tipo_usuario: 'ASSESSOR',
+    id_escritorio: 3,
+    id_profissional: prof.id,
+    id_cliente: client.id,
+    senha_hash: passwordHash,
+  })
+  await tx.insert(comunicadosClientes).values({
+    id_escritorio: 3,
+    id_cliente: client.id,
+    nome: 'Boas-vindas',
+    conteudo: ['Sua carteira já está disponível no aplicativo.'],
+  })
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { hashPassword } from '../modules/auth/passwords'
 import type { Db } from './connection'
 import { clientes, escritorios, notificacoes, profissionais, usuarios } from './schema'
-import { seedAccess } from './seed-access'
+import { seedAccess, seedDualProfile } from './seed-access'
 import { seedFinancial } from './seed-financial'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -140,6 +140,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         },
       ])
       .returning({ id: usuarios.id_interno, tipo: usuarios.tipo_usuario })
+    await seedDualProfile(tx, passwordHash)
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

@@ -31,6 +31,9 @@ export const paths = {
   themeFile: (sha: string) => `/v2/api/files/${sha}`,
   viewsClient: '/v2/interno/api/admin/views/client',
   viewsProfessional: '/v2/interno/api/admin/views/professional',
+  // §6 profile switch of a professional who is also a client (paths not shown in the spec: ours).
+  switchToClient: '/v2/api/professional/profile/switch-to-client',
+  switchToProfessional: '/v2/api/client/profile/switch-to-professional',
   professionals: (id: number | string) => `/v2/interno/api/admin/office/${id}/professionals`,
   professionalAdd: '/v2/interno/api/admin/notebooks/add-professional',
   professionalAccess: (id: number | string, prof: number | string) =>

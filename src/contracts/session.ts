@@ -32,6 +32,24 @@ export function flagsForUserType(tipo: string): UserFlags {
   }
 }
 
+/** §6: the profile a person acts as when they also hold a client record (`usuarios.id_cliente`). */
+export const CLIENT_PROFILE = 'cliente'
+
+/**
+ * The type a session acts as: a professional who is also a client acts as 'cliente' in a client-profile
+ * session (the §6 switch, or a view of their client record); everybody else as their own type.
+ */
+export function activeUserType(tipo: string, asClient: boolean): string {
+  return asClient && !flagsForUserType(tipo).IS_CLIENTE ? CLIENT_PROFILE : tipo
+}
+
+/** `perfis_disponiveis`: the own type and, for an office professional with a client record, 'cliente'. */
+export function profilesOf(tipo: string, idCliente: number | null): string[] {
+  const flags = flagsForUserType(tipo)
+  if (flags.IS_CLIENTE) return [CLIENT_PROFILE]
+  return idCliente !== null && !flags.IS_EQUIPE ? [tipo.toLowerCase(), CLIENT_PROFILE] : [tipo.toLowerCase()]
+}
+
 export const loginBody = z.object({
   email: z.string().trim().min(1, 'Campo obrigatório').email('Formato inválido'),
   password: z.string().min(1, 'Campo obrigatório'),

@@ -106,10 +106,16 @@ describe('staff views (views/client, views/professional)', () => {
     const list = (await call('GET', '/v2/api/office/3/clients', token)).json().value
     expect(list.map((c: { id: number }) => c.id)).toEqual([me.id])
     expect((await call('GET', `${base}/offices`, staff)).statusCode).toBe(200)
+    // A gestor may view a client of their office (tests/server/views.test.ts), not a professional.
     expect(
-      (await call('POST', `${base}/views/client`, gestor, { id_escritorio: 3, id_cliente: me.id })).statusCode,
+      (await call('POST', `${base}/views/professional`, gestor, { id_escritorio: 3, id_profissional: 1 })).statusCode,
     ).toBe(403)
-    const noLogin = await call('POST', `${base}/views/client`, staff, { id_escritorio: 3, id_cliente: me.id + 1 })
+    const [loginless] = (
+      await db.execute<{ id: number }>(
+        sql`select id from clientes c where id_escritorio = 3 and not exists (select 1 from usuarios u where u.id_escritorio = 3 and u.id_cliente = c.id) order by id limit 1`,
+      )
+    ).rows
+    const noLogin = await call('POST', `${base}/views/client`, staff, { id_escritorio: 3, id_cliente: loginless.id })
     expect(noLogin.statusCode).toBe(404)
   })
 })

@@ -18,10 +18,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
     return { status: 200, value: true }
   })
 
-  const self = async (req: Parameters<typeof sessionUser>[0]) => ({
-    status: 200,
-    value: await service.currentUser(deps.db, sessionUser(req).id),
-  })
+  const self = async (req: Parameters<typeof sessionUser>[0]) => {
+    const user = sessionUser(req)
+    return { status: 200, value: await service.currentUser(deps.db, user.id, user.role === 'cliente') }
+  }
   app.get(paths.validateSession, { config: { access: 'authenticated' } }, self)
   app.get(paths.profile, { config: { access: 'authenticated' } }, self)
 }

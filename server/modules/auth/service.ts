@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../src/contracts/session'
-import { flagsForUserType } from '../../../src/contracts/session'
+import { activeUserType, flagsForUserType, profilesOf } from '../../../src/contracts/session'
 import type { Db } from '../../db/connection'
 import type { SessionUser } from '../../http/access'
 import { roleOf } from '../../http/access'
@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from '../../http/errors'
 import type { LoginThrottle } from './login-throttle'
 import { verifyPassword } from './passwords'
 import * as q from './queries'
-import { hashToken, newToken } from './tokens'
+import { hashToken, newToken, tokenTraits } from './tokens'
 
 export const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.'
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'
@@ -34,30 +34,35 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
   const tokenHash = hashToken(token)
   const user = await q.findActiveSessionUser(db, tokenHash)
   if (!user) return null
+  // §6: a professional's client-profile session acts as that person's client record only.
+  const asClient = tokenTraits(token).asClient && user.id_cliente !== null
+  const tipo = activeUserType(user.tipo_usuario, asClient)
   return {
     id: user.id_interno,
     email: user.email,
-    tipo_usuario: user.tipo_usuario,
-    role: roleOf(user.tipo_usuario),
-    flags: flagsForUserType(user.tipo_usuario),
+    tipo_usuario: tipo,
+    role: roleOf(tipo),
+    flags: flagsForUserType(tipo),
     id_escritorio: user.id_escritorio,
-    id_profissional: user.id_profissional,
+    id_profissional: asClient ? null : user.id_profissional,
     id_cliente: user.id_cliente,
     tokenHash,
   }
 }
 
-export async function currentUser(db: Db, idUsuario: number): Promise<Omit<CurrentUser, 'token'>> {
+/** §3 current user; `asClient`: the flags of the client profile for a professional who is also a client. */
+export async function currentUser(db: Db, idUsuario: number, asClient = false): Promise<Omit<CurrentUser, 'token'>> {
   const row = await q.findUserWithOffice(db, idUsuario)
   if (!row) throw unauthorized()
   const { usuario, escritorio } = row
-  const flags = flagsForUserType(usuario.tipo_usuario)
+  const tipo = activeUserType(usuario.tipo_usuario, asClient && usuario.id_cliente !== null)
+  const flags = flagsForUserType(tipo)
   return {
     ...flags,
     nome: usuario.nome,
     email: usuario.email,
     id_interno: usuario.id_interno,
-    tipo_usuario: usuario.tipo_usuario,
+    tipo_usuario: tipo,
     escritorio: escritorio
       ? {
           id_interno: escritorio.id_escritorio,
@@ -67,7 +72,7 @@ export async function currentUser(db: Db, idUsuario: number): Promise<Omit<Curre
           logo_name: escritorio.logo_name,
         }
       : null,
-    perfis_disponiveis: flags.IS_CLIENTE ? ['cliente'] : [usuario.tipo_usuario.toLowerCase()],
+    perfis_disponiveis: profilesOf(usuario.tipo_usuario, usuario.id_cliente),
     id_cliente: usuario.id_cliente,
     parametrizar: usuario.parametrizar,
   }

@@ -5,22 +5,15 @@ import { officeIdParams } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
 import { notificacoes, usuarios } from '../../db/schema'
-import { type SessionUser, scopeOffice, sessionUser } from '../../http/access'
+import { sessionUser } from '../../http/access'
 import { notFound } from '../../http/errors'
 import { idempotent } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
-import { type ClientScope, communicationsOf, findClient, insertCommunication, listClients, positionOf } from './queries'
+import { communicationsOf, findClient, insertCommunication, listClients, positionOf } from './queries'
+import { clientScope } from './scope'
 
 const everyone = ['equipe', 'gestor', 'assessor', 'planejador', 'cliente'] as const
 const senders = ['equipe', 'gestor', 'assessor'] as const
-
-/** Clients see only themselves; advisors their own book; managers, planners and staff the whole office. */
-function clientScope(user: SessionUser, office: number): ClientScope {
-  const id = scopeOffice(user, office)
-  if (user.role === 'cliente') return { office: id, cliente: user.id_cliente ?? -1 }
-  if (user.role === 'assessor') return { office: id, profissional: user.id_profissional ?? -1 }
-  return { office: id }
-}
 
 export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

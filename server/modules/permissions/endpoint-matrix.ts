@@ -37,6 +37,13 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'GET /v2/api/general/data/self/get': { roles: ALL, scope: 'self' },
   'POST /v2/api/client/credentials/change_password': { roles: ['cliente'], scope: 'self' },
   'POST /v2/api/professional/credentials/change_password': { roles: PRO, scope: 'self' },
+  // §6 switch: only a professional who is also a client (or their client profile) switches; others get 403.
+  'POST /v2/api/professional/profile/switch-to-client': {
+    roles: ['gestor', 'assessor', 'planejador'],
+    scope: 'self',
+    narrowed: ['gestor', 'assessor', 'planejador'],
+  },
+  'POST /v2/api/client/profile/switch-to-professional': { roles: ['cliente'], scope: 'self', narrowed: ['cliente'] },
   'POST /v2/api/general/suggestions': { roles: ALL, scope: 'self' },
   'GET /v2/api/general/suggestions': { roles: STAFF, scope: 'global' },
   'GET /v2/api/notifications': { roles: ALL, scope: 'self' },
@@ -64,7 +71,8 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   [`PUT ${adm}/office-permission/:id`]: office(STAFF),
   'GET /v2/api/theme/:id': { roles: 'public', scope: 'global' },
   'GET /v2/api/files/:sha': { roles: 'public', scope: 'global' },
-  [`POST ${adm}/views/client`]: office(STAFF),
+  // A gestor views clients of their office, an assessor only their book (403 outside it).
+  [`POST ${adm}/views/client`]: office(ADV, ['assessor']),
   [`POST ${adm}/views/professional`]: office(STAFF),
   [`GET ${adm}/audit`]: { roles: STAFF, scope: 'global' },
   // Professionals
