@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
+import { emailSchema, formBoolean } from './rules'
 
 /**
  * Financial API (DRE, versions, DFC). Money is ALWAYS integer centavos serialised as a decimal string
@@ -151,6 +152,8 @@ export const resultLine = z.object({
   nome: z.string(),
   tipo: z.enum(['lancamento', 'subtotal']),
   ordem: z.number().int(),
+  /** Optimistic concurrency: send it back when renaming or reordering. */
+  version: z.number().int(),
   categorias: z.array(z.object({ id: z.number().int(), nome: z.string(), rateavel: z.boolean() })),
 })
 export const resultLinesResponse = envelope(z.array(resultLine))
@@ -328,4 +331,188 @@ export const financialPaths = {
   dfcRaw: (o: number | string) => `/v2/interno/api/admin/office/${o}/dfc/dfc-raw`,
   dfcBalance: (o: number | string, action: 'set' | 'remove', kind: 'balance-initial' | 'balance-adjustment') =>
     `/v2/interno/api/admin/office/${o}/dfc/${action}/${kind}`,
+} as const
+
+// ---- Partner BPO (§7 "DRE groupings"): the office comes from the session, or `id_escritorio` for staff ----
+
+const officeId = z.coerce.number().int().positive('Escritório não encontrado')
+export const partnerOfficeQuery = z.object({ id_escritorio: officeId.optional() })
+export const partnerDreQuery = dreQuery.extend(partnerOfficeQuery.shape)
+export const partnerRangeQuery = partnerOfficeQuery.extend({
+  begin_date: monthParam.optional(),
+  end_date: monthParam.optional(),
+})
+export const areaParams = z.object({
+  id_area_receita: z.coerce.number().int().positive('Área de receita não encontrada'),
+})
+export const idParams = z.object({ id: z.coerce.number().int().positive('Registro não encontrado') })
+
+export const categoryConfig = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  id_linha_resultado: z.number().int().nullable(),
+  linha: z.string().nullable(),
+  grupo_dfc: dfcGroup.nullable(),
+  ignorada: z.boolean(),
+  rateavel: z.boolean(),
+  version: z.number().int(),
+})
+export type CategoryConfig = z.infer<typeof categoryConfig>
+export const categoriesConfigResponse = envelope(z.array(categoryConfig))
+export const areaRubricasResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    nome: z.string(),
+    inicio: z.string(),
+    fim: z.string(),
+    rubricas: z.array(z.object({ id: z.number().int(), nome: z.string(), linha: z.string(), total: money })),
+  }),
+)
+export const apportionmentDimension = z.enum(['profissional', 'area_receita', 'filial'], {
+  message: 'Dimensão deve ser profissional, area_receita ou filial',
+})
+export const apportionmentMetric = z.object({
+  dimensao: apportionmentDimension,
+  id_alvo: z.number().int(),
+  nome: z.string(),
+  peso: z.number().int(),
+})
+export type ApportionmentMetric = z.infer<typeof apportionmentMetric>
+export const apportionmentResponse = envelope(z.array(apportionmentMetric))
+export const commissionRow = z.object({
+  id: z.number().int().nullable(),
+  nome: z.string(),
+  valor: money,
+  quantidade: z.number().int(),
+})
+/** Commission (repasse) entries: categories on the `custos_variaveis` line, signed (expense negative). */
+export const commissionsResponse = envelope(
+  z.object({ inicio: z.string(), fim: z.string(), total: money, linhas: z.array(commissionRow) }),
+)
+
+// ---- Per-office configuration edits ----
+
+/** Arrays may arrive as JSON text (form bodies, §7). */
+const jsonText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v
+    try {
+      return JSON.parse(v)
+    } catch {
+      return v
+    }
+  }, schema)
+const version = z.coerce.number({ message: 'Informe a versão do registro' }).int().positive('Versão inválida')
+const nullableId = z.preprocess(
+  (v) => (v === '' || v === 'null' ? null : v),
+  z.coerce.number().int().positive('Linha de resultado inválida').nullable(),
+)
+export const partnerOfficeBody = z.object({ id_escritorio: officeId.optional() })
+export const renameLineBody = partnerOfficeBody.extend({
+  nome: z
+    .string({ message: 'Informe o nome da linha' })
+    .trim()
+    .min(1, 'Informe o nome da linha')
+    .max(80, 'Nome com no máximo 80 caracteres'),
+  version,
+})
+export const reorderLinesBody = partnerOfficeBody.extend({
+  linhas: jsonText(
+    z
+      .array(z.object({ id: z.coerce.number().int().positive(), version }), {
+        message: 'Informe as linhas na nova ordem',
+      })
+      .min(1, 'Informe as linhas na nova ordem'),
+  ),
+})
+export const categoryConfigBody = partnerOfficeBody.extend({
+  id_linha_resultado: nullableId.optional(),
+  grupo_dfc: z
+    .preprocess(
+      (v) => (v === '' || v === 'null' ? null : v),
+      z.enum(dfcGroup.options, { message: 'Grupo da DFC inválido' }).nullable(),
+    )
+    .optional(),
+  ignorada: formBoolean.optional(),
+  rateavel: formBoolean.optional(),
+  version,
+})
+export type CategoryConfigBody = z.infer<typeof categoryConfigBody>
+export const weightsBody = partnerOfficeBody.extend({
+  dimensao: apportionmentDimension,
+  pesos: jsonText(
+    z
+      .array(
+        z.object({
+          id_alvo: z.coerce.number().int().positive(),
+          peso: z.coerce
+            .number()
+            .int('O peso deve ser um número inteiro')
+            .min(0, 'O peso não pode ser negativo')
+            .max(1_000_000, 'Peso máximo: 1.000.000'),
+        }),
+        { message: 'Informe os pesos' },
+      )
+      .max(5000),
+  ),
+})
+
+// ---- Reports sender (no e-mail leaves this installation: the request is stored) ----
+
+const lowerEmail = emailSchema.transform((v) => v.trim().toLowerCase())
+export const dreEmailBody = partnerOfficeBody.extend({
+  begin_date: monthParam,
+  end_date: monthParam,
+  type: z.string().default('pj'),
+  /** Omitted or empty: the office's registered recipients. */
+  destinatarios: jsonText(z.array(lowerEmail).max(50, 'No máximo 50 destinatários')).optional(),
+})
+export const dreEmailResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    agrupamento: z.string(),
+    competencia_inicio: z.string(),
+    competencia_fim: z.string(),
+    destinatarios: z.array(z.string()),
+    status: z.string(),
+    mensagem: z.string(),
+  }),
+)
+export const recipientBody = partnerOfficeBody.extend({
+  email: lowerEmail,
+  nome: z.string().trim().max(120, 'Nome com no máximo 120 caracteres').optional(),
+})
+export const recipientEditBody = recipientBody.extend({ version })
+export const recipient = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nome: z.string().nullable(),
+  version: z.number().int(),
+})
+export type Recipient = z.infer<typeof recipient>
+export const recipientsResponse = envelope(z.array(recipient))
+export const recipientResponse = envelope(recipient)
+
+const partners = '/v2/api/aawz-partners'
+const reports = '/v3/api/admin/reports-sender'
+/** Paths of the Partner BPO aliases, the configuration edits and the reports sender. */
+export const partnerPaths = {
+  rubricas: `${partners}/bpo/financial/rubricas`,
+  areaRubricas: (area: number | string) => `${partners}/bpo/financial/revenue-areas/${area}/rubricas`,
+  apportionment: `${partners}/bpo/financial/apportionment-metrics`,
+  categoriesConfig: `${partners}/bpo/financial/categories/config`,
+  categoryConfig: (id: number | string) => `${partners}/bpo/financial/categories/config/${id}`,
+  resultLines: `${partners}/bpo/financial/dre/linhas-resultado`,
+  resultLine: (id: number | string) => `${partners}/bpo/financial/dre/linhas-resultado/${id}`,
+  resultLinesOrder: `${partners}/bpo/financial/dre/linhas-resultado/ordem`,
+  commissionsClients: `${partners}/bpo/comissions-clients`,
+  commissionsAdvisors: `${partners}/bpo/comissions-advisors`,
+  dreBy: (kind: 'pj' | 'area-receita' | 'filial' | 'profissional') => `${partners}/office/dre/by-${kind}`,
+  teamHistorical: '/v3/api/aawz-partners/bpo/financial/dre/team-historical',
+  professionalHistorical: '/v3/api/aawz-partners/bpo/financial/dre/result-lines/professional-historical',
+  dreEmail: `${reports}/dre/email`,
+  recipients: `${reports}/escritorio-destinatario-emails`,
+  officeRecipients: (office: number | string) => `${reports}/escritorio-destinatario-emails/${office}`,
+  recipient: (office: number | string, id: number | string) =>
+    `${reports}/escritorio-destinatario-emails/${office}/${id}`,
 } as const

@@ -22,6 +22,8 @@ const STAFF: readonly AccessRole[] = ['equipe']
 
 const fin = '/v2/interno/api/admin/financial/office/:office'
 const adm = '/v2/interno/api/admin'
+const bpo = '/v2/api/aawz-partners/bpo'
+const rep = '/v3/api/admin/reports-sender'
 const office = (roles: readonly AccessRole[], narrowed?: readonly AccessRole[]): EndpointRule => ({
   roles,
   scope: 'office',
@@ -127,4 +129,30 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   [`GET ${fin}/category-detail`]: office(MGR),
   [`GET ${adm}/financial/dre/detail/export/:office`]: office(MGR),
   [`GET ${adm}/financial/dre/detail/:office/:categoria`]: office(MGR),
+  // Partner BPO aliases (office from the session, or id_escritorio for staff), configuration, reports sender.
+  [`GET ${bpo}/financial/rubricas`]: office(MGR),
+  [`GET ${bpo}/financial/categories/config`]: office(MGR),
+  [`PUT ${bpo}/financial/categories/config/:id`]: office(MGR),
+  [`GET ${bpo}/financial/revenue-areas/:id_area_receita/rubricas`]: office(MGR),
+  [`GET ${bpo}/financial/apportionment-metrics`]: office(MGR),
+  [`PUT ${bpo}/financial/apportionment-metrics`]: office(MGR),
+  [`GET ${bpo}/financial/dre/linhas-resultado`]: office(ADV),
+  [`PUT ${bpo}/financial/dre/linhas-resultado/ordem`]: office(MGR),
+  [`PUT ${bpo}/financial/dre/linhas-resultado/:id`]: office(MGR),
+  [`GET ${bpo}/comissions-clients`]: office(MGR),
+  [`GET ${bpo}/comissions-advisors`]: office(MGR),
+  'GET /v2/api/aawz-partners/office/dre/by-pj': office(ADV, ['assessor']),
+  'GET /v2/api/aawz-partners/office/dre/by-area-receita': office(ADV, ['assessor']),
+  'GET /v2/api/aawz-partners/office/dre/by-filial': office(ADV, ['assessor']),
+  'GET /v2/api/aawz-partners/office/dre/by-profissional': office(ADV, ['assessor']),
+  'GET /v3/api/aawz-partners/bpo/financial/dre/team-historical': office(MGR),
+  'POST /v3/api/aawz-partners/bpo/financial/dre/team-historical': office(MGR),
+  'GET /v3/api/aawz-partners/bpo/financial/dre/result-lines/professional-historical': office(ADV, ['assessor']),
+  [`POST ${rep}/dre/email`]: office(MGR),
+  [`GET ${rep}/escritorio-destinatario-emails`]: office(MGR),
+  [`POST ${rep}/escritorio-destinatario-emails`]: office(MGR),
+  [`GET ${rep}/escritorio-destinatario-emails/:office`]: office(MGR),
+  [`POST ${rep}/escritorio-destinatario-emails/:office`]: office(MGR),
+  [`PUT ${rep}/escritorio-destinatario-emails/:office/:id`]: office(MGR),
+  [`DELETE ${rep}/escritorio-destinatario-emails/:office/:id`]: office(MGR),
 }
