@@ -70,10 +70,23 @@ export const themeColors = z.object({
   bancos: z.record(z.string(), ruleString(hexColor)).optional(),
 })
 export type ThemeColorsData = z.infer<typeof themeColors>
-/** PUT /{id}/colors: `data` (JSON text or object). */
-export const colorsBody = z.object({ data: jsonText(themeColors) })
-/** Colours of an office; `{}` when there is no office id (§5). */
-export const colorsResponse = envelope(themeColors)
+/**
+ * PUT /{id}/colors: `data` (JSON text or object). `version` is the one the edit was based on (sent by the
+ * outbox; 0 when the office had no colours yet): a stale one gets 409 with the current row.
+ */
+export const colorsBody = z.object({ data: jsonText(themeColors), version: z.coerce.number().int().min(0).optional() })
+/**
+ * Colours of an office; `{}` when there is no office id (§5). `version` (beside value) is the version of
+ * the office's theme row, 0 before it has one.
+ */
+export const colorsResponse = envelope(themeColors).extend({ version: z.number().int().min(0).optional() })
+/** The office's colours as one row, as the PUT answers it and the local collection keeps it. */
+export const officeColorsRow = z.object({
+  id_escritorio: z.number().int(),
+  cores: themeColors,
+  version: z.number().int(),
+})
+export type OfficeColorsRow = z.infer<typeof officeColorsRow>
 export const colorsParams = z.object({ id: z.coerce.number().int().min(0) })
 
 export const THEME_ASSETS = ['logo', 'favicon', 'fundo_login'] as const

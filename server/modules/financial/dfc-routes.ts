@@ -11,6 +11,7 @@ import {
 } from '../../../src/contracts/financial'
 import type { Db } from '../../db/connection'
 import { notFound } from '../../http/errors'
+import { idempotent } from '../../http/idempotency'
 import { accounts, dfc, dfcRaw, removeBalance, setBalance } from './dfc'
 import { resolveRange } from './dre-service'
 import { managers, officeOf } from './guard'
@@ -53,26 +54,34 @@ export const dfcRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     },
   )
 
+  // Set and remove are queued in the outbox: idempotent per Idempotency-Key (the effect and the stored answer
+  // commit together). A balance is last-writer-wins per account, month and kind: no version.
   for (const [path, tipo] of Object.entries(kinds)) {
     app.post(
       `${base}/set/${path}`,
       { config: { access: managers }, schema: { params: officeParams, body: balanceBody } },
-      async (req) => {
+      async (req, reply) => {
         const idEscritorio = officeOf(req, req.params.office)
         if (!(await accounts(db, idEscritorio)).some((a) => a.id === req.body.id_conta_corrente)) {
           throw notFound('Conta corrente não encontrada')
         }
-        await setBalance(db, idEscritorio, { ...req.body, tipo })
-        return { status: 200, value: { ...req.body, tipo, valor: String(req.body.valor) } }
+        const value = { ...req.body, tipo, valor: String(req.body.valor), descricao: req.body.descricao ?? null }
+        return idempotent(db, req, reply, async (tx) => {
+          await setBalance(tx, idEscritorio, { ...req.body, tipo })
+          return { status: 200, body: { status: 200, value } }
+        })
       },
     )
     app.post(
       `${base}/remove/${path}`,
       { config: { access: managers }, schema: { params: officeParams, body: balanceRemoveBody } },
-      async (req) => {
+      async (req, reply) => {
         const idEscritorio = officeOf(req, req.params.office)
-        if (!(await removeBalance(db, idEscritorio, { ...req.body, tipo }))) throw notFound('Saldo não encontrado')
-        return { status: 200, value: { ...req.body, tipo } }
+        return idempotent(db, req, reply, async (tx) => {
+          if (!(await removeBalance(tx, idEscritorio, { ...req.body, tipo }))) throw notFound('Saldo não encontrado')
+          // No row is left: value null, so the outbox keeps the local row removed.
+          return { status: 200, body: { status: 200, value: null } }
+        })
       },
     )
   }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { featureNames, officePermissionBody, permissionParams } from '../../../src/contracts/access'
+import {
+  features as featureList,
+  featureNames,
+  officePermissionBody,
+  permissionParams,
+} from '../../../src/contracts/access'
 import { featuresUpdateBody } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
@@ -45,6 +50,9 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       if (!Number.isInteger(id) || id <= 0 || !funcionalidade || !(await q.officeExists(db, id))) throw officeNotFound()
       if (!featureNames.includes(funcionalidade)) throw new HttpError(400, 'Funcionalidade desconhecida')
       if (possui_acesso === undefined) throw new HttpError(400, 'possui_acesso: Campo obrigatório')
+      const titulo = featureList.find((f) => f.funcionalidade === funcionalidade)?.titulo ?? funcionalidade
+      // Sent from the outbox with its Idempotency-Key. A toggle is last-writer-wins per feature (it carries the
+      // whole state, on or off, and nothing else), so there is no version and no 409: the latest switch wins.
       return idempotent(db, req, reply, async (tx) => {
         const antes = await q.hasFeature(tx, id, funcionalidade)
         await q.setFeature(tx, id, funcionalidade, possui_acesso)
@@ -57,7 +65,11 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           antes: { funcionalidade, possui_acesso: antes },
           depois: { funcionalidade, possui_acesso },
         })
-        return { status: 200, body: { status: 200, value: { id_escritorio: id, funcionalidade, possui_acesso } } }
+        // The answer is the list's row (officePermission), so the outbox stores it as the local row.
+        return {
+          status: 200,
+          body: { status: 200, value: { id_escritorio: id, funcionalidade, titulo, possui_acesso } },
+        }
       })
     },
   )

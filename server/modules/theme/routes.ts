@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   colorsBody,
   colorsParams,
+  type OfficeColorsRow,
   type OfficeTheme,
   officeIdParams,
   themeAssetParams,
@@ -46,6 +47,10 @@ function publicTheme(row: NonNullable<Awaited<ReturnType<typeof q.themeOf>>>): O
   }
 }
 
+function staleColors(current: OfficeColorsRow): never {
+  throw new HttpError(409, 'As cores foram alteradas por outra pessoa. Recarregue e tente novamente.', { current })
+}
+
 export const themeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD, files: 1, fields: 5 } })
 
@@ -82,32 +87,40 @@ export const themeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       const id = scopeOffice(sessionUser(req), req.params.id)
       const row = await q.themeOf(db, id)
       if (!row) throw notFound('Escritório não encontrado')
-      return { status: 200, value: row.theme?.cores ?? {} }
+      return { status: 200, value: row.theme?.cores ?? {}, version: row.theme?.version ?? 0 }
     },
   )
 
+  // Queued in the outbox: idempotent per Idempotency-Key, and based on the theme row's version (0 when the
+  // office has no theme row yet), so a colleague's change meanwhile answers 409 with the current row.
   app.put(
     paths.officeColors(':id'),
     { config: { access: managers }, schema: { params: colorsParams, body: colorsBody } },
     async (req, reply) => {
       if (req.params.id === 0) return { status: 200, value: {} }
       const user = sessionUser(req)
-      const row = await brandableOffice(db, user, req.params.id)
+      const id = req.params.id
+      await brandableOffice(db, user, id)
       const cores: ThemeColors = Object.fromEntries(
         Object.entries(req.body.data).filter(([, v]) => v !== '' && v !== undefined),
       )
+      const { version } = req.body
       return idempotent(db, req, reply, async (tx) => {
-        await upsertTheme(tx, req.params.id, { cores })
+        const before = await q.colorsRow(tx, id, true)
+        if (version !== undefined && before.version !== version) staleColors(before)
+        const after = await q.saveColors(tx, id, cores, before.version)
+        // A colleague saved between the read and the write.
+        if (!after) staleColors(await q.colorsRow(tx, id))
         await recordAudit(tx, {
-          office: req.params.id,
+          office: id,
           user: user.id,
           acao: 'editar-cores',
           entidade: 'tema',
-          id: req.params.id,
-          antes: row.theme?.cores ?? {},
+          id,
+          antes: before.cores,
           depois: cores,
         })
-        return { status: 200, body: { status: 200, value: cores } }
+        return { status: 200, body: { status: 200, value: after } }
       })
     },
   )

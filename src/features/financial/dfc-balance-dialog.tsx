@@ -12,7 +12,8 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { parseCentavos } from '@/lib/format'
-import { type BalanceKind, useBalanceMutation } from './queries'
+import { notify } from '@/lib/notify'
+import { type BalanceKind, balanceNotice, useBalanceEdit } from './dfc-balances'
 
 type Props = {
   office: number
@@ -41,7 +42,7 @@ export function BalanceDialog({ office, kind, accounts, defaults, onClose }: Pro
   const [value, setValue] = useState('')
   const [descricao, setDescricao] = useState('')
   const [touched, setTouched] = useState(false)
-  const mutation = useBalanceMutation(office)
+  const edit = useBalanceEdit(office)
   useEffect(() => {
     if (kind) {
       setAccount(defaults.account ?? accounts[0]?.id ?? null)
@@ -57,14 +58,12 @@ export function BalanceDialog({ office, kind, accounts, defaults, onClose }: Pro
   const run = (action: 'set' | 'remove') => {
     setTouched(true)
     if (!kind || !ready || (action === 'set' && centavos === null)) return
-    mutation.mutate(
-      {
-        action,
-        kind,
-        input: { id_conta_corrente: account, mes: month, valor: centavos ?? 0n, descricao: descricao || undefined },
-      },
-      { onSuccess: onClose },
-    )
+    // Queued in the outbox: applied and sent now when online, kept on this device and sent later when not.
+    const input = { id_conta_corrente: account, mes: month, valor: centavos ?? 0n, descricao: descricao || undefined }
+    void edit(action, kind, input).then(() => {
+      notify(balanceNotice(action, kind))
+      onClose()
+    })
   }
   const info = kind ? titles[kind] : null
   return (
@@ -114,18 +113,13 @@ export function BalanceDialog({ office, kind, accounts, defaults, onClose }: Pro
           </div>
         </div>
         <DialogFooter>
-          <Button
-            variant="outline"
-            className="text-danger sm:mr-auto"
-            disabled={!ready || mutation.isPending}
-            onClick={() => run('remove')}
-          >
+          <Button variant="outline" className="text-danger sm:mr-auto" disabled={!ready} onClick={() => run('remove')}>
             Remover
           </Button>
           <Button variant="outline" onClick={onClose}>
             Cancelar
           </Button>
-          <Button loading={mutation.isPending} disabled={!ready} onClick={() => run('set')}>
+          <Button disabled={!ready} onClick={() => run('set')}>
             Salvar
           </Button>
         </DialogFooter>

@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
-import { BalanceDialog } from './balance-dialog'
+import { BalanceDialog } from './dfc-balance-dialog'
+import { type BalanceKind, useRefreshAfterBalances } from './dfc-balances'
 import { DfcRawList } from './dfc-raw-list'
 import { DfcTable } from './dfc-table'
-import { type BalanceKind, financialQueries } from './queries'
+import { financialQueries } from './queries'
 import type { DfcSearch } from './search'
 
 type Props = { search: DfcSearch; onSearchChange: (patch: Partial<DfcSearch>) => void }
@@ -35,6 +36,7 @@ export function DfcPage({ search, onSearchChange }: Props) {
 function Dfc({ office, search, onSearchChange, title }: Props & { office: number; title: string }) {
   const id = useId()
   const [editing, setEditing] = useState<BalanceKind | null>(null)
+  useRefreshAfterBalances(office)
   const { data, isError, error, refetch, isPlaceholderData } = useQuery({
     ...financialQueries.dfc(office, dfcRange(search)),
     placeholderData: keepPreviousData,

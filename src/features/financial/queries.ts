@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import {
   balanceHistoricalResponse,
   DFC_RAW_PAGE,
@@ -7,14 +7,16 @@ import {
   financialPaths,
   segmentationResponse,
 } from '@/contracts/financial'
-import { request, requestParsed } from '@/lib/api/client'
-import { notify } from '@/lib/notify'
+import { requestParsed } from '@/lib/api/client'
 
 type Range = { begin_date?: string; end_date?: string }
 
 const key = (office: number) => ['financial', office] as const
 
-/** Cash and overview figures of an office (DFC, balances, revenue mix). DRE tables live in dreQueries. */
+/**
+ * Cash and overview figures of an office (DFC, balances, revenue mix). DRE tables live in dreQueries; opening
+ * balances and adjustments are queued edits (dfc-balances.ts).
+ */
 export const financialQueries = {
   all: () => ['financial'] as const,
   office: key,
@@ -53,31 +55,4 @@ export const financialQueries = {
           (r) => r.value,
         ),
     }),
-}
-
-export type BalanceKind = 'balance-initial' | 'balance-adjustment'
-export type BalanceInput = { id_conta_corrente: number; mes: string; valor: bigint; descricao?: string }
-
-const kindLabel: Record<BalanceKind, string> = { 'balance-initial': 'Saldo inicial', 'balance-adjustment': 'Ajuste' }
-
-/** Set or remove an opening balance or an adjustment; the DFC and the balance history are refreshed. */
-export function useBalanceMutation(office: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ action, kind, input }: { action: 'set' | 'remove'; kind: BalanceKind; input: BalanceInput }) =>
-      request('POST', financialPaths.dfcBalance(office, action, kind), {
-        json: true,
-        body:
-          action === 'set'
-            ? { ...input, valor: input.valor.toString() }
-            : { id_conta_corrente: input.id_conta_corrente, mes: input.mes },
-      }),
-    onSuccess: async (_r, { action, kind }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...key(office), 'dfc'] }),
-        queryClient.invalidateQueries({ queryKey: [...key(office), 'balance-historical'] }),
-      ])
-      notify({ text: `${kindLabel[kind]} ${action === 'set' ? 'salvo' : 'removido'}.`, color: 'success' })
-    },
-  })
 }

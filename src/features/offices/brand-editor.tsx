@@ -12,7 +12,8 @@ import { hexColor } from '@/lib/validation'
 import { DEFAULT_COLORS } from '../theme/apply-theme'
 import { themeQueries } from '../theme/theme-api'
 import { FormField } from './form-field'
-import { officeAdminQueries, useSaveColors, useUploadThemeAsset } from './office-admin-api'
+import { useUploadThemeAsset } from './office-admin-api'
+import { colorsSavedNotice, useOfficeColors, useSaveColors } from './office-colors'
 
 const colorFields = [
   { key: 'primaria', label: 'Cor primária' },
@@ -32,7 +33,8 @@ type Props = { officeId: number; allowed: boolean }
 
 /** Colours, logo, favicon and login background; white-label only for office users ('Função indisponível'). */
 export function BrandEditor({ officeId, allowed }: Props) {
-  const { data: saved } = useQuery(officeAdminQueries.colors(officeId))
+  const row = useOfficeColors(officeId)
+  const saved = row?.cores
   const { data: theme } = useQuery(themeQueries.office(officeId))
   const [draft, setDraft] = useState<ThemeColorsData>({})
   const [blocked, setBlocked] = useState(false)
@@ -67,15 +69,14 @@ export function BrandEditor({ officeId, allowed }: Props) {
       </div>
       <div>
         <Button
-          disabled={invalid || onlineOnly.disabled}
-          title={onlineOnly.title}
-          loading={save.isPending}
+          disabled={invalid}
           onClick={() =>
-            guard(() =>
-              save.mutate(
-                { ...saved, ...draft },
-                { onSuccess: () => notify({ text: 'Cores salvas', color: 'success' }) },
-              ),
+            guard(
+              () =>
+                void save(row, { ...saved, ...draft }).then(() => {
+                  setDraft({})
+                  notify(colorsSavedNotice())
+                }),
             )
           }
         >
@@ -133,7 +134,9 @@ export function BrandEditor({ officeId, allowed }: Props) {
         ))}
       </div>
       {onlineOnly.disabled ? (
-        <p className="text-xs text-muted-foreground">Cores e imagens: {ONLINE_ONLY_MESSAGE.toLowerCase()}.</p>
+        <p className="text-xs text-muted-foreground">
+          Imagens: {ONLINE_ONLY_MESSAGE.toLowerCase()}. As cores são salvas neste aparelho e enviadas depois.
+        </p>
       ) : null}
       <WhitelabelDialog open={blocked} onOpenChange={setBlocked} />
     </div>

@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  colorsResponse,
-  officeReportResponse,
-  partnerDataResponse,
-  type ThemeAsset,
-  type ThemeColorsData,
-} from '@/contracts/offices'
+import { officeReportResponse, partnerDataResponse, type ThemeAsset } from '@/contracts/offices'
 import { paths } from '@/contracts/paths'
 import type { OfficeForm } from '@/contracts/rules'
 import { api, requestParsed } from '@/lib/api/client'
@@ -17,15 +11,7 @@ export type CreatedOffice = { id_escritorio: number; nome_escritorio: string; lo
 
 export const officeAdminQueries = {
   all: () => ['office-admin'] as const,
-  colors: (id: number) =>
-    queryOptions({
-      queryKey: [...officeAdminQueries.all(), id, 'colors'],
-      // §5: without an office id the colours are empty and nothing is asked.
-      queryFn: () =>
-        id > 0
-          ? requestParsed(colorsResponse, 'GET', paths.officeColors(id)).then((r) => r.value)
-          : ({} as ThemeColorsData),
-    }),
+  // Colours: a cached collection queued through the outbox (office-colors.ts).
   partnerData: (id: number) =>
     queryOptions({
       queryKey: [...officeAdminQueries.all(), id, 'partner'],
@@ -43,18 +29,6 @@ export function useAddOffice() {
         office_colors_data: JSON.stringify(form.office_colors_data),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries.list().queryKey }),
-  })
-}
-
-export function useSaveColors(id: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (data: ThemeColorsData) =>
-      id > 0 ? api.put(paths.officeColors(id), { data: JSON.stringify(data) }) : {},
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: officeAdminQueries.colors(id).queryKey })
-      void queryClient.invalidateQueries({ queryKey: themeQueries.office(id).queryKey })
-    },
   })
 }
 

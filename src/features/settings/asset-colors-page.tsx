@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/lib/notify'
 import { hexColor } from '@/lib/validation'
-import { officeAdminQueries, useSaveColors } from '../offices/office-admin-api'
+import { colorsSavedNotice, useOfficeColors, useSaveColors } from '../offices/office-colors'
 import { currentOfficeStore } from '../offices/office-store'
 import { SettingsTabs } from './settings-tabs'
 
@@ -52,7 +51,8 @@ export function AssetColorsPage() {
 }
 
 function Editor({ officeId }: { officeId: number }) {
-  const { data: saved } = useQuery(officeAdminQueries.colors(officeId))
+  const row = useOfficeColors(officeId)
+  const saved = row?.cores
   const [classes, setClasses] = useState<Record<string, string>>({})
   const [bancos, setBancos] = useState<Record<string, string>>({})
   const save = useSaveColors(officeId)
@@ -100,12 +100,12 @@ function Editor({ officeId }: { officeId: number }) {
       <Button
         className="justify-self-start"
         disabled={invalid}
-        loading={save.isPending}
         onClick={() =>
-          save.mutate(
-            { ...saved, classes: allClasses, bancos: allBanks },
-            { onSuccess: () => notify({ text: 'Cores salvas', color: 'success' }) },
-          )
+          void save(row, { ...saved, classes: allClasses, bancos: allBanks }).then(() => {
+            setClasses({})
+            setBancos({})
+            notify(colorsSavedNotice())
+          })
         }
       >
         Salvar cores

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { featureOfPath, officePermissionsResponse } from '@/contracts/access'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { featureNames, featureOfPath, type OfficePermission, officePermissionsResponse } from '@/contracts/access'
 import { paths } from '@/contracts/paths'
-import { api, requestParsed } from '@/lib/api/client'
+import { defineCollection } from '@/db/collections'
+import { useCollection, useQueueEdit } from '@/db/use-collection'
+import { requestParsed } from '@/lib/api/client'
 import { useSession } from '../session/session-store'
 
 export const permissionQueries = {
@@ -14,13 +16,46 @@ export const permissionQueries = {
     }),
 }
 
+/** An office's features, one row per funcionalidade, scoped by office: /settings/permissions opens offline. */
+export const permissionsCollection = defineCollection<OfficePermission>('permissoes', (p) => p.funcionalidade)
+
+/** The server's order: the order features are declared in (src/contracts/access.ts). */
+const rank = (p: OfficePermission) => featureNames.indexOf(p.funcionalidade)
+const declared = (a: OfficePermission, b: OfficePermission) => rank(a) - rank(b)
+
+export function useOfficePermissions(officeId: number) {
+  return useCollection(
+    permissionsCollection,
+    String(officeId),
+    {
+      queryKey: [...permissionQueries.all(), officeId, 'lista'],
+      fetch: () =>
+        requestParsed(officePermissionsResponse, 'GET', paths.officePermission(officeId)).then(
+          (r) => r.value.permissoes,
+        ),
+    },
+    declared,
+  )
+}
+
+/**
+ * A toggle goes through the outbox. It is last-writer-wins per feature (the PUT carries the whole state of
+ * that one feature), so it is sent without a version and never meets a 409.
+ */
 export function useSetPermission(officeId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: { funcionalidade: string; possui_acesso: boolean }) =>
-      api.put(paths.officePermission(officeId), body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: permissionQueries.office(officeId).queryKey }),
-  })
+  const queue = useQueueEdit()
+  return (permission: OfficePermission, possui_acesso: boolean) =>
+    queue<OfficePermission>({
+      collection: permissionsCollection,
+      scope: String(officeId),
+      rowId: permission.funcionalidade,
+      label: `Funcionalidade ${permission.titulo}: ${possui_acesso ? 'ativada' : 'desativada'}`,
+      method: 'PUT',
+      url: paths.officePermission(officeId),
+      body: { funcionalidade: permission.funcionalidade, possui_acesso },
+      baseVersion: null,
+      after: { ...permission, possui_acesso },
+    })
 }
 
 /**

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/page-header'
 import { Toggle } from '@/components/ui/toggle'
 import { features } from '@/contracts/access'
-import { useOnlineOnly } from '@/db/online-only'
 import { currentOfficeStore } from '../offices/office-store'
 import { useSession } from '../session/session-store'
 import { ErrorState } from '../shell/page-states'
-import { permissionQueries, useSetPermission } from './permissions-api'
+import { useOfficePermissions, useSetPermission } from './permissions-api'
 import { SettingsTabs } from './settings-tabs'
 
 /** /settings/permissions: the selected office's features; staff switch them, the office sees them. */
@@ -27,10 +25,10 @@ export function PermissionsPage() {
 }
 
 function PermissionList({ officeId, officeName, canEdit }: { officeId: number; officeName: string; canEdit: boolean }) {
-  const { data, isError, error } = useQuery(permissionQueries.office(officeId))
+  // From IndexedDB at once (so the list opens offline), refreshed in the background; toggles are queued.
+  const { rows, refreshFailed, refreshError } = useOfficePermissions(officeId)
   const set = useSetPermission(officeId)
-  const onlineOnly = useOnlineOnly()
-  if (isError) return <ErrorState message={error.message} />
+  if (rows?.length === 0 && refreshFailed) return <ErrorState message={refreshError?.message ?? 'Erro'} />
   return (
     <div className="rounded-lg border bg-card">
       <p className="border-b p-3 text-sm">
@@ -38,7 +36,7 @@ function PermissionList({ officeId, officeName, canEdit }: { officeId: number; o
         recusa as suas chamadas.
       </p>
       <ul className="divide-y">
-        {(data?.permissoes ?? []).map((p) => {
+        {(rows ?? []).map((p) => {
           const menu = features.find((f) => f.funcionalidade === p.funcionalidade)?.menu ?? []
           return (
             <li key={p.funcionalidade} className="flex items-center gap-3 p-3 text-sm">
@@ -51,10 +49,9 @@ function PermissionList({ officeId, officeName, canEdit }: { officeId: number; o
               </div>
               <Toggle
                 pressed={p.possui_acesso}
-                disabled={!canEdit || set.isPending || onlineOnly.disabled}
-                title={onlineOnly.title}
+                disabled={!canEdit}
                 aria-label={`${p.titulo}: ${p.possui_acesso ? 'ativada' : 'desativada'}`}
-                onPressedChange={(next) => set.mutate({ funcionalidade: p.funcionalidade, possui_acesso: next })}
+                onPressedChange={(next) => void set(p, next)}
               >
                 {p.possui_acesso ? 'Ativada' : 'Desativada'}
               </Toggle>
