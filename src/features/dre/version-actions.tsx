@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Check, Eye, Trash2 } from 'lucide-react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import type { VersionItem } from '@/contracts/financial'
+import { useOnlineOnly } from '@/db/online-only'
 import { confirmPublish } from './publish-confirm'
 import { useDiscardVersion, usePublishVersion } from './version-mutations'
 
@@ -21,6 +22,8 @@ export function VersionActions({ office, version, review = true, reviewTo = '/dr
   const publish = usePublishVersion(office)
   const discard = useDiscardVersion(office)
   const busy = publish.isPending || discard.isPending
+  // Publish and discard need the server at that moment (never queued): disabled offline, with the reason.
+  const onlineOnly = useOnlineOnly()
   return (
     <div className="flex items-center gap-2">
       {review ? (
@@ -31,7 +34,8 @@ export function VersionActions({ office, version, review = true, reviewTo = '/dr
       <Button
         size="sm"
         loading={publish.isPending}
-        disabled={busy}
+        disabled={busy || onlineOnly.disabled}
+        title={onlineOnly.title}
         onClick={() =>
           void confirmPublish(version, async () => {
             await publish.mutateAsync(version.id)
@@ -46,7 +50,8 @@ export function VersionActions({ office, version, review = true, reviewTo = '/dr
         size="sm"
         className="text-danger hover:text-danger"
         loading={discard.isPending}
-        disabled={busy}
+        disabled={busy || onlineOnly.disabled}
+        title={onlineOnly.title}
         onClick={() => discard.mutate(version.id, { onSuccess: onDone })}
       >
         <Trash2 aria-hidden /> Descartar

@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { FileUpload } from '@/components/file-upload'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { useOnlineOnly } from '@/db/online-only'
 import { formatMoney, formatMonth } from '@/lib/format'
 import { UploadErrors } from './upload-errors'
 import { VersionActions } from './version-actions'
@@ -11,6 +12,7 @@ import { type UploadOutcome, useUploadVersion } from './version-mutations'
 export function VersionImport({ office }: { office: number }) {
   const upload = useUploadVersion(office)
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null)
+  const onlineOnly = useOnlineOnly() // an upload is never queued
   return (
     <Card>
       <CardHeader>
@@ -24,6 +26,7 @@ export function VersionImport({ office }: { office: number }) {
         <FileUpload
           label="Arquivo de lançamentos"
           accept=".csv,.xlsx"
+          disabled={onlineOnly.disabled}
           upload={async (file, onProgress) => {
             setOutcome(null)
             const result = await upload(file, onProgress)
@@ -31,6 +34,7 @@ export function VersionImport({ office }: { office: number }) {
             if (!result.ok) throw new Error(result.message)
           }}
         />
+        {onlineOnly.title ? <p className="text-xs text-muted-foreground">{onlineOnly.title}</p> : null}
         {outcome?.ok === false ? <UploadErrors message={outcome.message} erros={outcome.erros} /> : null}
         {outcome?.ok ? <Imported office={office} outcome={outcome} onDone={() => setOutcome(null)} /> : null}
       </CardContent>
