@@ -160,7 +160,8 @@ test('staff view the app as a client and return', async ({ page, request }) => {
   await new ClientsPortfolio(page).expectOwn()
   await page.screenshot({ path: shot('6-view-as-client') })
   await banner.getByRole('button', { name: 'Voltar' }).click()
-  await expect(page).toHaveURL(/\/admin\/settings\/offices/)
+  // 'Voltar' returns to the page the view was opened from.
+  await expect(page).toHaveURL(new RegExp(`/admin/carteira\\?cliente=${clara.id}$`))
   await expect(shell.menuLink('BI interno')).toBeVisible()
   await expect(banner).toHaveCount(0)
 })

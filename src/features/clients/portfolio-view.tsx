@@ -4,12 +4,16 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import type { CurrentUser } from '@/contracts/session'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useViewAs } from '../offices/view-as'
 import { useSession } from '../session/session-store'
 import { ErrorState } from '../shell/page-states'
 import { clientQueries } from './clients-api'
 import { CommunicationsCard } from './communications-card'
+
+/** views/client: staff, a gestor (their office) and an assessor (their book; the server checks both). */
+const canViewAsClient = (user: CurrentUser | null) => !!user && (user.IS_EQUIPE || user.IS_GESTOR || user.IS_ASSESSOR)
 
 /** A client's portfolio: position rows with their missing fields, and the client's communications. */
 export function PortfolioView({ officeId, clientId }: { officeId: number; clientId: number }) {
@@ -35,16 +39,18 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
           <span className="block text-xs text-muted-foreground">Total da carteira</span>
           <span className="text-lg font-semibold tabular">{formatMoney(total)}</span>
         </p>
-        {user?.IS_EQUIPE && data.cliente.id_cliente_web ? (
+        {canViewAsClient(user) && data.cliente.id_cliente_web ? (
           <Button
             variant="outline"
             size="sm"
+            disabled={viewAs.isPending}
             onClick={() => viewAs.mutate({ kind: 'client', id_escritorio: officeId, id_cliente: clientId })}
           >
             <Eye /> Ver como cliente
           </Button>
         ) : null}
       </div>
+      {viewAs.isError ? <ErrorState message={viewAs.error.message} /> : null}
       {data.has_incompletes_assets ? (
         <p
           role="alert"

@@ -15,6 +15,7 @@ import { ONLINE_ONLY_MESSAGE } from '@/db/online-only'
 import { useOnline, useOutboxEntries } from '@/db/sync-context'
 import { initials } from '@/lib/text'
 import { LogoutConfirmDialog } from '../session/logout-confirm-dialog'
+import { ProfileSwitchItem } from '../session/profile-switch-item'
 import { firstName } from '../session/session-store'
 import { useLogout } from '../session/use-logout'
 import { SuggestionDialog } from '../suggestions/suggestion-dialog'
@@ -53,6 +54,7 @@ export function ProfileMenu({ user }: Props) {
             ) : null}
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <ProfileSwitchItem user={user} />
           <DropdownMenuItem onSelect={() => setSuggesting(true)}>
             <MessageSquarePlus /> Enviar sugestão
           </DropdownMenuItem>

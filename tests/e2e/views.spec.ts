@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { ClientsPortfolio } from './pages/clients-portfolio'
+import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
+import { ProfileSwitch, ViewAsBar } from './pages/view-as'
+
+const shot = (name: string) => `test-results/views-${name}.png`
+type Client = { id: number; nome_cliente: string }
+
+test("a gestor opens a client's view, sees only that client's portfolio, and returns", async ({ page, request }) => {
+  await new LoginPage(page).signInAs('gestor')
+  const shell = new Shell(page)
+  const gestorToken = await shell.storedToken()
+  const found = await request.get('/v2/api/office/3/clients?q=Clara', { headers: { authorization: gestorToken } })
+  const [clara] = (await found.json()).value as Client[]
+  const portfolio = new ClientsPortfolio(page)
+  await portfolio.open(`?cliente=${clara.id}`)
+  await expect(portfolio.clientName).toHaveText('Clara Cliente')
+  await page.getByRole('button', { name: 'Ver como cliente' }).click()
+
+  const bar = new ViewAsBar(page)
+  await bar.expectViewing('Clara Cliente', 'cliente')
+  await expect(page).toHaveURL(/\/admin\/carteira$/)
+  await portfolio.expectOwn()
+  await expect(portfolio.clientName).toHaveText('Clara Cliente')
+  await expect(page.getByText('Relatório mensal').first()).toBeVisible()
+  await expect(shell.menuLink('Acessos')).toHaveCount(0)
+  const viewToken = await shell.storedToken()
+  expect(viewToken).not.toBe(gestorToken)
+  const seen = await request.get('/v2/api/office/3/clients', { headers: { authorization: viewToken } })
+  expect(((await seen.json()).value as Client[]).map((c) => c.nome_cliente)).toEqual(['Clara Cliente'])
+  await page.screenshot({ path: shot('1-gestor-as-client') })
+
+  await bar.back()
+  await expect(page).toHaveURL(new RegExp(`/admin/carteira\\?cliente=${clara.id}$`))
+  await expect(page.getByRole('button', { name: 'Selecionar cliente' })).toBeVisible()
+  await expect(shell.menuLink('Acessos')).toBeVisible()
+  expect(await shell.storedToken()).toBe(gestorToken)
+  expect((await request.get('/v2/api/general/data/self/get', { headers: { authorization: viewToken } })).status()).toBe(
+    401,
+  )
+  await page.screenshot({ path: shot('2-gestor-back') })
+})
+
+test('a professional who is also a client switches to the client view and back', async ({ page, request }) => {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.signIn('assessor.cliente@demo.local')
+  await expect(page).toHaveURL(/\/admin\/home$/)
+  const profile = new ProfileSwitch(page)
+  expect(await profile.storedUser()).toMatchObject({ IS_ASSESSOR: true, perfis_disponiveis: ['assessor', 'cliente'] })
+  const shell = new Shell(page)
+  await page.goto('clientes')
+  await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible()
+
+  await profile.toClient()
+  await expect(page).toHaveURL(/\/admin\/carteira$/)
+  const portfolio = new ClientsPortfolio(page)
+  await portfolio.expectOwn()
+  await expect(portfolio.clientName).toHaveText('Bruno Duarte')
+  await expect(page.getByText('Boas-vindas')).toBeVisible()
+  expect(await profile.storedUser()).toMatchObject({ IS_CLIENTE: true, IS_ASSESSOR: false })
+  const token = await shell.storedToken()
+  const seen = await request.get('/v2/api/office/3/clients', { headers: { authorization: token } })
+  expect(((await seen.json()).value as Client[]).map((c) => c.nome_cliente)).toEqual(['Bruno Duarte'])
+  await page.getByRole('button', { name: 'Menu do perfil' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Voltar à visão profissional' })).toBeVisible()
+  await page.screenshot({ path: shot('3-dual-as-client') })
+  await page.keyboard.press('Escape')
+
+  await profile.toProfessional()
+  await expect(page).toHaveURL(/\/admin\/clientes$/)
+  await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible()
+  expect(await profile.storedUser()).toMatchObject({ IS_CLIENTE: false, IS_ASSESSOR: true })
+  await page.screenshot({ path: shot('4-dual-back') })
+})
