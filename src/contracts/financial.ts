@@ -405,7 +405,7 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
 const version = z.coerce.number({ message: 'Informe a versão do registro' }).int().positive('Versão inválida')
 const nullableId = z.preprocess(
   (v) => (v === '' || v === 'null' ? null : v),
-  z.coerce.number().int().positive('Linha de resultado inválida').nullable(),
+  z.coerce.number({ message: 'Linha de resultado inválida' }).int().positive('Linha de resultado inválida').nullable(),
 )
 export const partnerOfficeBody = z.object({ id_escritorio: officeId.optional() })
 export const renameLineBody = partnerOfficeBody.extend({
