@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { DfcPage } from './pages/dfc-page'
 import { DisclaimerSettingsPage } from './pages/disclaimer-settings-page'
 import { HomePage } from './pages/home-page'
 import { DEMO_PASSWORD, demoAccounts, LoginPage } from './pages/login-page'
 import { MyOfficePage } from './pages/my-office-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
+import { OfficesSettings } from './pages/offices-settings'
+import { Shell } from './pages/shell'
 import { SuggestionDialog } from './pages/suggestion-dialog'
 
 async function apiToken(request: APIRequestContext, email: string) {
@@ -141,4 +144,78 @@ test('offline: actions that need a connection are disabled with the reason', asy
   )
   await context.setOffline(false)
   await expect(page.getByRole('button', { name: 'Novo escritório' })).toBeEnabled()
+})
+
+type Permission = { funcionalidade: string; possui_acesso: boolean }
+type DfcAccount = { id_conta_corrente: number | null; saldo_inicial: string; saldo_inicial_definido: boolean }
+type Dfc = { contas: { id: number }[]; meses: { mes: string; contas: DfcAccount[] }[] }
+
+test('offline: a feature toggle and a DFC opening balance survive a reload and reach the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const staff = await apiToken(request, demoAccounts.equipe)
+  const permissionsUrl = '/v2/interno/api/admin/office-permission/3'
+  const dfcUrl = '/v2/interno/api/admin/office/3/dfc?begin_date=2026-01&end_date=2026-02'
+  const contratacoes = async () =>
+    (await apiGet<{ permissoes: Permission[] }>(request, permissionsUrl, staff)).permissoes.find(
+      (p) => p.funcionalidade === 'contratacoes',
+    )?.possui_acesso
+  const february = async () => {
+    const dfc = await apiGet<Dfc>(request, dfcUrl, staff)
+    const conta = dfc.contas[0].id
+    return dfc.meses.find((m) => m.mes === '2026-02')?.contas.find((c) => c.id_conta_corrente === conta)
+  }
+  expect(await contratacoes()).toBe(true)
+  const before = await february()
+  const sent = { permission: 0, balance: 0 }
+  page.on('response', (r) => {
+    if (r.request().method() === 'PUT' && r.url().endsWith('/office-permission/3') && r.ok()) sent.permission++
+    if (r.url().endsWith('/dfc/set/balance-initial') && r.ok()) sent.balance++
+  })
+
+  await new LoginPage(page).signInAs('equipe')
+  const home = new HomePage(page)
+  await home.waitForServiceWorker()
+  const shell = new Shell(page)
+  await shell.officeSearch.fill('AAWZ')
+  await page.getByRole('option', { name: /AAWZ Assessoria/ }).click()
+  const settings = new OfficesSettings(page)
+  const dfc = new DfcPage(page)
+  // Seen once online, so both are kept in this browser.
+  await page.goto('settings/permissions')
+  await expect(page.getByRole('button', { name: /^Contratações: ativada$/ })).toBeVisible()
+  await dfc.open('?inicio=2026-01&fim=2026-02')
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText('Sem conexão')).toBeVisible()
+  await settings.switchFeature('Contratações', false)
+  await dfc.open('?inicio=2026-01&fim=2026-02')
+  await dfc.setOpeningBalance('2026-02', '1.234,56')
+  await expect(
+    page.getByText('Saldo inicial salvo neste aparelho. Será enviado quando a conexão voltar.'),
+  ).toBeVisible()
+  await expect(home.pendingButton).toHaveText('2 alterações pendentes')
+
+  await page.reload()
+  await expect(home.pendingButton).toHaveText('2 alterações pendentes')
+  await page.goto('settings/permissions')
+  await expect(page.getByRole('button', { name: /^Contratações: / })).toHaveAttribute('aria-pressed', 'false')
+  expect(await contratacoes()).toBe(true)
+  expect(await february()).toEqual(before)
+
+  await context.setOffline(false)
+  await expect(home.pendingButton).toHaveCount(0, { timeout: 20_000 })
+  expect(await contratacoes()).toBe(false)
+  expect(await february()).toMatchObject({ saldo_inicial: '123456', saldo_inicial_definido: true })
+  expect(sent).toEqual({ permission: 1, balance: 1 })
+
+  // Leave office 3 as the other tests expect it.
+  const restore = await request.put(permissionsUrl, {
+    headers: { authorization: staff },
+    data: { funcionalidade: 'contratacoes', possui_acesso: true },
+  })
+  expect(restore.status()).toBe(200)
 })
