@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ChevronsDownUp, ChevronsUpDown, Download } from 'lucide-react'
+import { ChevronsDownUp, ChevronsUpDown, Download, Mail } from 'lucide-react'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
@@ -12,6 +12,7 @@ import { defaultView } from './dre-grid'
 import { DreTable } from './dre-table'
 import { DreTabs } from './dre-tabs'
 import { type DrillTarget, withFilters } from './drill'
+import { EmailDialog } from './email-dialog'
 import type { DreGroupingInfo } from './groupings'
 import { dreQueries, dreQueryOf } from './queries'
 import type { DreSearch, DreSearchPatch } from './search'
@@ -55,6 +56,7 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const [target, setTarget] = useState<DrillTarget | null>(null)
   const [downloading, setDownloading] = useState(false)
+  const [emailing, setEmailing] = useState(false)
   const view = data ? defaultView(data, search.ver) : 'grupos'
   const expandable = data?.linhas.filter((l) => l.categorias.length > 0).map((l) => l.id) ?? []
   const allOpen = expandable.length > 0 && expandable.every((id) => expanded.has(id))
@@ -86,9 +88,14 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
               {allOpen ? 'Recolher categorias' : 'Expandir categorias'}
             </Button>
             {canDownload ? (
-              <Button onClick={() => setDownloading(true)}>
-                <Download aria-hidden /> Baixar DRE
-              </Button>
+              <>
+                <Button variant="outline" onClick={() => setEmailing(true)}>
+                  <Mail aria-hidden /> Enviar por e-mail
+                </Button>
+                <Button onClick={() => setDownloading(true)}>
+                  <Download aria-hidden /> Baixar DRE
+                </Button>
+              </>
             ) : null}
           </>
         }
@@ -133,6 +140,7 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
         <>
           <DetailSheet office={office} type={grouping.apiType} target={target} onClose={() => setTarget(null)} />
           <DownloadDialog office={office} type={grouping.apiType} open={downloading} onOpenChange={setDownloading} />
+          <EmailDialog office={office} type={grouping.apiType} open={emailing} onOpenChange={setEmailing} />
         </>
       ) : null}
     </>
