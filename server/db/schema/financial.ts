@@ -243,7 +243,9 @@ export const enviosDre = pgTable(
     competencia_inicio: text('competencia_inicio').notNull(),
     competencia_fim: text('competencia_fim').notNull(),
     destinatarios: text('destinatarios').array().notNull(),
-    status: text('status', { enum: ['pendente', 'enviado', 'falhou'] }).notNull().default('pendente'),
+    status: text('status', { enum: ['pendente', 'enviado', 'falhou'] })
+      .notNull()
+      .default('pendente'),
     id_usuario: integer('id_usuario'),
     data_criacao: created(),
   },
