@@ -5,8 +5,8 @@ import { MonthRangeFilter } from '@/components/month-range-filter'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
-import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
-import { useOfficeId } from '@/features/dre/use-office-id'
+import { EmptyState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { WithOffice } from '@/features/dre/with-office'
 import { BalanceDialog } from './dfc-balance-dialog'
 import { type BalanceKind, useRefreshAfterBalances } from './dfc-balances'
 import { DfcRawList } from './dfc-raw-list'
@@ -20,17 +20,12 @@ export const dfcRange = (search: DfcSearch) => ({ begin_date: search.inicio, end
 
 /** /financeiro/dfc: cash flow per month and account, with opening balances and adjustments. */
 export function DfcPage({ search, onSearchChange }: Props) {
-  const office = useOfficeId()
   const title = 'DFC · Demonstração do fluxo de caixa'
-  if (office === null) {
-    return (
-      <div>
-        <PageHeader title={title} />
-        <NoOfficeState />
-      </div>
-    )
-  }
-  return <Dfc office={office} search={search} onSearchChange={onSearchChange} title={title} />
+  return (
+    <WithOffice title={title}>
+      {(office) => <Dfc office={office} search={search} onSearchChange={onSearchChange} title={title} />}
+    </WithOffice>
+  )
 }
 
 function Dfc({ office, search, onSearchChange, title }: Props & { office: number; title: string }) {

@@ -6,8 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import type { DreTable } from '@/contracts/financial'
 import { dreGroupings } from '@/features/dre/groupings'
 import { dreQueries } from '@/features/dre/queries'
-import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
-import { useOfficeId } from '@/features/dre/use-office-id'
+import { EmptyState, QueryErrorState } from '@/features/dre/states'
+import { WithOffice } from '@/features/dre/with-office'
 import { KpiCard } from '@/features/home/kpi-card'
 import { formatMoney, formatMoneyAbbreviated, formatMonth, formatPercent } from '@/lib/format'
 import { CashChart, MarginChart, ResultChart } from './overview-charts'
@@ -28,16 +28,11 @@ export const overviewQuery = (search: MonthRangeSearch) => ({
 
 /** /financeiro/visao_geral: KPIs and the monthly charts of revenue, expenses, result, margin and cash. */
 export function OverviewPage({ search, onSearchChange, title = 'Visão geral financeira' }: Props) {
-  const office = useOfficeId()
-  if (office === null) {
-    return (
-      <div>
-        <PageHeader title={title} />
-        <NoOfficeState />
-      </div>
-    )
-  }
-  return <Overview office={office} search={search} onSearchChange={onSearchChange} title={title} />
+  return (
+    <WithOffice title={title}>
+      {(office) => <Overview office={office} search={search} onSearchChange={onSearchChange} title={title} />}
+    </WithOffice>
+  )
 }
 
 function Overview({ office, search, onSearchChange, title }: Props & { office: number; title: string }) {
