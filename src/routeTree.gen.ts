@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as AjudaRouteImport } from './routes/ajuda'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as Login_plataformaRouteImport } from './routes/login_plataforma'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
@@ -114,6 +115,11 @@ const R404Route = R404RouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AjudaRoute = AjudaRouteImport.update({
+  id: '/ajuda',
+  path: '/ajuda',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -574,6 +580,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/': typeof AppIndexRoute
+  '/ajuda': typeof AjudaRoute
   '/login': typeof LoginRoute
   '/login_plataforma': typeof Login_plataformaRoute
   '/ativos': typeof AppAtivosRoute
@@ -666,6 +673,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/ajuda': typeof AjudaRoute
   '/login': typeof LoginRoute
   '/login_plataforma': typeof Login_plataformaRoute
   '/ativos': typeof AppAtivosRoute
@@ -761,6 +769,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/_app': typeof AppRouteWithChildren
+  '/ajuda': typeof AjudaRoute
   '/login': typeof LoginRoute
   '/login_plataforma': typeof Login_plataformaRoute
   '/_app/ativos': typeof AppAtivosRoute
@@ -857,6 +866,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/'
+    | '/ajuda'
     | '/login'
     | '/login_plataforma'
     | '/ativos'
@@ -949,6 +959,7 @@ export interface FileRouteTypes {
   to:
     | '/$'
     | '/404'
+    | '/ajuda'
     | '/login'
     | '/login_plataforma'
     | '/ativos'
@@ -1043,6 +1054,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/_app'
+    | '/ajuda'
     | '/login'
     | '/login_plataforma'
     | '/_app/ativos'
@@ -1138,6 +1150,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
   AppRoute: typeof AppRouteWithChildren
+  AjudaRoute: typeof AjudaRoute
   LoginRoute: typeof LoginRoute
   Login_plataformaRoute: typeof Login_plataformaRoute
 }
@@ -1163,6 +1176,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ajuda': {
+      id: '/ajuda'
+      path: '/ajuda'
+      fullPath: '/ajuda'
+      preLoaderRoute: typeof AjudaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1977,6 +1997,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   AppRoute: AppRouteWithChildren,
+  AjudaRoute: AjudaRoute,
   LoginRoute: LoginRoute,
   Login_plataformaRoute: Login_plataformaRoute,
 }

@@ -182,3 +182,13 @@ test('an advisor sees only the DRE by professional among the DRE links', async (
     await expect(shell.menu.getByRole('link', { name })).toHaveCount(0)
   }
 })
+
+test('a go_out route leaves the app by a full redirect', async ({ page }) => {
+  // No internet here: the help center answers from the test.
+  await page.route('https://ajuda.aawz.com.br/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Central de ajuda</h1>' }),
+  )
+  await page.goto('ajuda')
+  await expect(page).toHaveURL('https://ajuda.aawz.com.br/')
+  await expect(page.getByRole('heading', { name: 'Central de ajuda' })).toBeVisible()
+})

@@ -134,8 +134,10 @@ export const developerItems: NavItem[] = [
   { name: 'sample', title: 'Catálogo de componentes', to: '/sample', icon: TableProperties },
 ]
 
+export const HELP_CENTER_URL = 'https://ajuda.aawz.com.br'
+
 export const helpLinks = [
-  { title: 'Suporte', href: 'https://ajuda.aawz.com.br/suporte' },
-  { title: 'Perguntas frequentes', href: 'https://ajuda.aawz.com.br/faq' },
-  { title: 'Primeiros passos', href: 'https://ajuda.aawz.com.br/primeiros-passos' },
+  { title: 'Suporte', href: `${HELP_CENTER_URL}/suporte` },
+  { title: 'Perguntas frequentes', href: `${HELP_CENTER_URL}/faq` },
+  { title: 'Primeiros passos', href: `${HELP_CENTER_URL}/primeiros-passos` },
 ]
