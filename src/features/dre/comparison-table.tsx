@@ -3,10 +3,11 @@ import { Fragment, useState } from 'react'
 import type { DreTable } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
 import { type CompareColumn, type CompareRow, compareColumns, compareRows, deltaHundredths } from './comparison-grid'
+import { ComparisonSubHeaders, comparisonHead } from './comparison-headers'
 import { formatPercentHundredths } from './dre-grid'
 import { MoneyFigure } from './money-cell'
 
-const head = 'whitespace-nowrap border-b bg-muted px-3 py-2 text-right text-xs font-semibold text-muted-foreground'
+const head = comparisonHead
 const cell = 'whitespace-nowrap border-b px-3 py-1.5 text-right'
 
 /** Temporary version against the current DRE: for every column, current, new and Δ; changed cells stand out. */
@@ -46,26 +47,7 @@ export function ComparisonTable({ current, temporary }: { current: DreTable; tem
               </th>
             ))}
           </tr>
-          <tr>
-            {columns.map((c) => (
-              <Fragment key={c.key}>
-                <th scope="col" className={cn(head, 'min-w-28 border-l')}>
-                  Atual
-                </th>
-                <th scope="col" className={cn(head, 'min-w-28')}>
-                  Temporária
-                </th>
-                <th scope="col" className={cn(head, 'min-w-24')}>
-                  Δ
-                </th>
-                {c.key === 'total' ? (
-                  <th scope="col" className={cn(head, 'min-w-20')}>
-                    Δ %
-                  </th>
-                ) : null}
-              </Fragment>
-            ))}
-          </tr>
+          <ComparisonSubHeaders columns={columns} withPercent={(key) => key === 'total'} />
         </thead>
         <tbody>
           {rows.map(({ line, categories }) => (

@@ -6,6 +6,7 @@ import { type DfcCell, dfcRows, rangeFigure } from '@/features/financial/dfc-row
 import { ApiError } from '@/lib/api/client'
 import { cn } from '@/lib/cn'
 import { formatMonth } from '@/lib/format'
+import { ComparisonSubHeaders, comparisonHead } from './comparison-headers'
 import { MoneyFigure } from './money-cell'
 import { dreQueries } from './queries'
 import { QueryErrorState, TableSkeleton } from './states'
@@ -13,7 +14,7 @@ import { QueryErrorState, TableSkeleton } from './states'
 type Report = z.infer<typeof dfcReport>
 type Column = { key: string; label: string; current: DfcCell[]; temporary: DfcCell[] }
 
-const head = 'whitespace-nowrap border-b bg-muted px-3 py-2 text-right text-xs font-semibold text-muted-foreground'
+const head = comparisonHead
 const cell = 'whitespace-nowrap border-b px-3 py-1.5 text-right'
 
 /** Months of either report, in order, each with its consolidated cell on both sides, then the whole range. */
@@ -82,21 +83,7 @@ function DfcComparisonTable({ columns }: { columns: Column[] }) {
               </th>
             ))}
           </tr>
-          <tr>
-            {columns.map((c) => (
-              <Fragment key={c.key}>
-                <th scope="col" className={cn(head, 'min-w-28 border-l')}>
-                  Atual
-                </th>
-                <th scope="col" className={cn(head, 'min-w-28')}>
-                  Temporária
-                </th>
-                <th scope="col" className={cn(head, 'min-w-24')}>
-                  Δ
-                </th>
-              </Fragment>
-            ))}
-          </tr>
+          <ComparisonSubHeaders columns={columns} />
         </thead>
         <tbody>
           {dfcRows.map((row) => {
