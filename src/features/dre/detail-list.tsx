@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { z } from 'zod'
 import { Tooltip } from '@/components/ui/tooltip'
+import { SpacerRow, virtualRows } from '@/components/virtual-table'
 import type { detailRow } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
@@ -23,9 +24,7 @@ export function DetailList({ rows }: { rows: Row[] }) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   })
-  const items = virtualizer.getVirtualItems()
-  const top = items[0]?.start ?? 0
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const { items, top, bottom } = virtualRows(virtualizer)
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto border-t">
       <table className="w-full min-w-[60rem] table-fixed border-separate border-spacing-0 text-sm tabular">
@@ -50,11 +49,7 @@ export function DetailList({ rows }: { rows: Row[] }) {
           </tr>
         </thead>
         <tbody>
-          {top > 0 ? (
-            <tr aria-hidden>
-              <td colSpan={7} style={{ height: top }} />
-            </tr>
-          ) : null}
+          <SpacerRow height={top} colSpan={7} />
           {items.map((item) => {
             const row = rows[item.index]
             if (!row) return null
@@ -89,11 +84,7 @@ export function DetailList({ rows }: { rows: Row[] }) {
               </tr>
             )
           })}
-          {bottom > 0 ? (
-            <tr aria-hidden>
-              <td colSpan={7} style={{ height: bottom }} />
-            </tr>
-          ) : null}
+          <SpacerRow height={bottom} colSpan={7} />
         </tbody>
       </table>
     </div>

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { AlertTriangle } from 'lucide-react'
 import { useRef } from 'react'
+import { SpacerRow, virtualRows } from '@/components/virtual-table'
 import type { UploadError } from '@/contracts/financial'
 
 const ROW_HEIGHT = 34
@@ -15,9 +16,7 @@ export function UploadErrors({ message, erros }: { message: string; erros: Uploa
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
   })
-  const items = virtualizer.getVirtualItems()
-  const top = items[0]?.start ?? 0
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const { items, top, bottom } = virtualRows(virtualizer)
   return (
     <div className="overflow-hidden rounded-lg border border-danger/30" data-testid="upload-erros">
       <p className="flex items-center gap-2 bg-danger/10 px-4 py-2.5 text-sm font-medium text-danger" role="alert">
@@ -33,11 +32,7 @@ export function UploadErrors({ message, erros }: { message: string; erros: Uploa
             </tr>
           </thead>
           <tbody>
-            {top > 0 ? (
-              <tr aria-hidden>
-                <td colSpan={3} style={{ height: top }} />
-              </tr>
-            ) : null}
+            <SpacerRow height={top} colSpan={3} />
             {items.map((item) => {
               const e = erros[item.index]
               if (!e) return null
@@ -49,11 +44,7 @@ export function UploadErrors({ message, erros }: { message: string; erros: Uploa
                 </tr>
               )
             })}
-            {bottom > 0 ? (
-              <tr aria-hidden>
-                <td colSpan={3} style={{ height: bottom }} />
-              </tr>
-            ) : null}
+            <SpacerRow height={bottom} colSpan={3} />
           </tbody>
         </table>
       </div>

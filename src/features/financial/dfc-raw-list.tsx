@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
+import { SpacerRow, virtualRows } from '@/components/virtual-table'
 import type { DfcRawRow } from '@/contracts/financial'
 import { formatCell } from '@/features/dre/dre-grid'
 import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
@@ -76,13 +77,11 @@ function RawTable({
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   })
-  const items = virtualizer.getVirtualItems()
+  const { items, top, bottom } = virtualRows(virtualizer)
   const lastIndex = items.at(-1)?.index ?? 0
   useEffect(() => {
     if (lastIndex >= rows.length - PREFETCH_ROWS) onNearEnd()
   }, [lastIndex, rows.length, onNearEnd])
-  const top = items[0]?.start ?? 0
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
   return (
     <div ref={scrollRef} className="h-[28rem] overflow-auto rounded-xl border bg-card shadow-sm" data-testid="dfc-raw">
       <table
@@ -113,11 +112,7 @@ function RawTable({
           </tr>
         </thead>
         <tbody>
-          {top > 0 ? (
-            <tr aria-hidden>
-              <td colSpan={8} style={{ height: top }} />
-            </tr>
-          ) : null}
+          <SpacerRow height={top} colSpan={8} />
           {items.map((item) => {
             const row = rows[item.index]
             if (!row) return null
@@ -147,11 +142,7 @@ function RawTable({
               </tr>
             )
           })}
-          {bottom > 0 ? (
-            <tr aria-hidden>
-              <td colSpan={8} style={{ height: bottom }} />
-            </tr>
-          ) : null}
+          <SpacerRow height={bottom} colSpan={8} />
           {loadingMore ? (
             <tr>
               <td colSpan={8} className="px-4 py-2 text-center text-xs text-muted-foreground" role="status">
