@@ -70,7 +70,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
           email: `cliente${i + 1}.escritorio${office.id_escritorio}@demo.local`,
           id_profissional: profs[i % profs.length].id,
           id_cadastro_cliente: i % 9 === 8 ? -1 : i + 1,
-          patrimonio_centavos: BigInt(Math.round(50_000_00 + random() * 5_000_000_00)),
           data_atualizacao: new Date(Date.UTC(2026, 9, 1 + (i % 28), 12)),
         })),
       )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hasIncompleteAssets } from '../../src/contracts/clients'
+import { type ClientItem, hasIncompleteAssets } from '../../src/contracts/clients'
 import { demo, seededApp } from './harness'
 
 const { app, db, login } = await seededApp()
@@ -49,6 +49,31 @@ describe('clients and portfolios', () => {
     expect(mine.ativos[0]).toHaveProperty('campos_faltantes')
     const asGestor = (await get(`/v2/api/office/3/clients/${me.id}`, demo.gestor)).json().value
     expect(asGestor.has_incompletes_assets).toBeNull()
+  })
+
+  it("gives every demo client one wealth: /clientes, the portfolio's total and home's sum agree", async () => {
+    const token = await login(demo.equipe)
+    const read = async (url: string) => (await app.inject({ url, headers: { authorization: token } })).json().value
+    const offices = await read('/v2/interno/api/admin/offices')
+    for (const { id_escritorio: office } of offices as { id_escritorio: number }[]) {
+      const list = (await read(`/v2/api/office/${office}/clients`)) as ClientItem[]
+      expect(list.length).toBeGreaterThan(0)
+      let sum = 0n
+      for (const c of list) {
+        const detail = await read(`/v2/api/office/${office}/clients/${c.id}`)
+        const positions = detail.ativos.reduce(
+          (s: bigint, a: { valor_centavos: string }) => s + BigInt(a.valor_centavos),
+          0n,
+        )
+        expect([c.patrimonio_centavos, detail.cliente.patrimonio_centavos]).toEqual([
+          String(positions),
+          String(positions),
+        ])
+        sum += positions
+      }
+      const home = await read(`/v2/interno/api/admin/office/${office}/overview`)
+      expect(home.patrimonio_centavos).toBe(String(sum))
+    }
   })
 
   it("refuses a client another client's portfolio and communications", async () => {

@@ -31,7 +31,8 @@ describe('office list and scope', () => {
   it('computes the home figures in the database, matching the rows', async () => {
     const res = (await get('/v2/interno/api/admin/office/3/overview', await login(demo.gestor))).json().value
     const counted = await db.execute<{ n: number; total: string }>(
-      sql`select count(*)::int as n, sum(patrimonio_centavos)::text as total from clientes where id_escritorio = 3`,
+      sql`select (select count(*)::int from clientes where id_escritorio = 3) as n,
+          (select sum(valor_centavos)::text from posicoes_clientes where id_escritorio = 3) as total`,
     )
     expect(res.clientes).toBe(counted.rows[0].n)
     expect(res.patrimonio_centavos).toBe(counted.rows[0].total)

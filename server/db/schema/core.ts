@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -94,7 +93,6 @@ export const clientes = pgTable(
     email: text('email'),
     id_profissional: integer('id_profissional'),
     id_cadastro_cliente: integer('id_cadastro_cliente'),
-    patrimonio_centavos: bigint('patrimonio_centavos', { mode: 'bigint' }).notNull().default(sql`0`),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

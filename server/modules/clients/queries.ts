@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
 import { clientes, comunicadosClientes, posicoesClientes, profissionais, usuarios } from '../../db/schema'
 import type { Tx } from '../../http/idempotency'
+import { wealthByClient, wealthOf } from './wealth'
 
 type Conn = Db | Tx
 export type ClientScope = { office: number; profissional?: number; cliente?: number }
@@ -21,26 +22,22 @@ const columns = {
   id_cliente_web: usuarios.id_interno,
   id_profissional: clientes.id_profissional,
   nome_profissional: profissionais.nome,
-  patrimonio_centavos: clientes.patrimonio_centavos,
   data_atualizacao: clientes.data_atualizacao,
 }
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null } & {
   id: number
   nome_cliente: string
-  patrimonio_centavos: bigint
+  patrimonio_centavos: string
   data_atualizacao: Date
 }
-const toItem = (r: Row) => ({
-  ...r,
-  name: r.nome_cliente,
-  patrimonio_centavos: String(r.patrimonio_centavos),
-  data_atualizacao: r.data_atualizacao.toISOString(),
-})
+const toItem = (r: Row) => ({ ...r, name: r.nome_cliente, data_atualizacao: r.data_atualizacao.toISOString() })
 
 function baseQuery(db: Conn) {
+  const wealth = wealthByClient(db)
   return db
-    .select(columns)
+    .select({ ...columns, patrimonio_centavos: wealthOf(wealth) })
     .from(clientes)
+    .leftJoin(wealth, and(eq(wealth.id_escritorio, clientes.id_escritorio), eq(wealth.id_cliente, clientes.id)))
     .leftJoin(usuarios, and(eq(usuarios.id_escritorio, clientes.id_escritorio), eq(usuarios.id_cliente, clientes.id)))
     .leftJoin(
       profissionais,

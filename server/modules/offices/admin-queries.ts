@@ -1,4 +1,4 @@
-import { and, count, eq, sql, sum } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
 import {
   clientes,
@@ -11,6 +11,7 @@ import {
   usuarios,
 } from '../../db/schema'
 import type { Tx } from '../../http/idempotency'
+import { wealthByClient, wealthSum } from '../clients/wealth'
 
 type Conn = Db | Tx
 
@@ -97,13 +98,15 @@ export async function savePartnerData(db: Conn, id: number, dados: Record<string
 }
 
 export async function reportFigures(db: Conn, id: number) {
+  const wealth = wealthByClient(db)
   const [c] = await db
-    .select({ n: count(), total: sum(clientes.patrimonio_centavos) })
+    .select({ n: count(), total: wealthSum(wealth) })
     .from(clientes)
+    .leftJoin(wealth, and(eq(wealth.id_escritorio, clientes.id_escritorio), eq(wealth.id_cliente, clientes.id)))
     .where(eq(clientes.id_escritorio, id))
   const [p] = await db.select({ n: count() }).from(profissionais).where(eq(profissionais.id_escritorio, id))
   const [u] = await db.select({ n: count() }).from(usuarios).where(eq(usuarios.id_escritorio, id))
-  return { clientes: c.n, patrimonio_centavos: String(c.total ?? '0'), profissionais: p.n, usuarios: u.n }
+  return { clientes: c.n, patrimonio_centavos: c.total, profissionais: p.n, usuarios: u.n }
 }
 
 export const findTheme = (db: Conn, id: number) =>

@@ -1,6 +1,7 @@
-import { asc, count, eq, max, sql, sum } from 'drizzle-orm'
+import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
 import { clientes, escritorios, filtrosEscritorio, profissionais } from '../../db/schema'
+import { wealthByClient, wealthSum } from '../clients/wealth'
 
 const listColumns = {
   id_escritorio: escritorios.id_escritorio,
@@ -32,13 +33,11 @@ export async function overviewFigures(db: Db, idEscritorio: number, idProfission
   const clientScope = sql`${clientes.id_escritorio} = ${idEscritorio} ${
     idProfissional === null ? sql`` : sql`and ${clientes.id_profissional} = ${idProfissional}`
   }`
+  const wealth = wealthByClient(db)
   const [totals] = await db
-    .select({
-      clientes: count(),
-      patrimonio: sum(clientes.patrimonio_centavos),
-      ultima: max(clientes.data_atualizacao),
-    })
+    .select({ clientes: count(), patrimonio: wealthSum(wealth), ultima: max(clientes.data_atualizacao) })
     .from(clientes)
+    .leftJoin(wealth, and(eq(wealth.id_escritorio, clientes.id_escritorio), eq(wealth.id_cliente, clientes.id)))
     .where(clientScope)
   const [{ profissionais: profCount }] = await db
     .select({ profissionais: count() })
@@ -61,7 +60,7 @@ export async function overviewFigures(db: Db, idEscritorio: number, idProfission
   return {
     clientes: totals.clientes,
     profissionais: profCount,
-    patrimonio_centavos: String(totals.patrimonio ?? '0'),
+    patrimonio_centavos: totals.patrimonio,
     ultima_atualizacao: totals.ultima ? totals.ultima.toISOString() : null,
     clientes_por_profissional: perProfessional,
   }

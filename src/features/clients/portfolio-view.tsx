@@ -22,7 +22,6 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
   const viewAs = useViewAs()
   if (isPending) return <Skeleton className="h-64 w-full" />
   if (isError) return <ErrorState message={error.message} />
-  const total = data.ativos.reduce((sum, a) => sum + BigInt(a.valor_centavos), 0n)
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -37,7 +36,7 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
         </div>
         <p className="ml-auto text-right">
           <span className="block text-xs text-muted-foreground">Total da carteira</span>
-          <span className="text-lg font-semibold tabular">{formatMoney(total)}</span>
+          <span className="text-lg font-semibold tabular">{formatMoney(BigInt(data.cliente.patrimonio_centavos))}</span>
         </p>
         {canViewAsClient(user) && data.cliente.id_cliente_web ? (
           <Button
