@@ -184,6 +184,10 @@ describe('summaries and historicals', () => {
       big(line(t, 'receita_bruta').total),
     )
     expect(seg.cores).toHaveLength(seg.data.length)
+    // the shares printed next to the donut add up to 100,00 % exactly
+    expect(seg.data.reduce((s: number, d: { percentual: number }) => s + Math.round(d.percentual * 100), 0)).toBe(
+      10_000,
+    )
     expect(await value('last_update')).toMatchObject({ ultima_competencia: '2026-10' })
     const lines = await value('result-lines')
     expect(lines.map((l: { codigo: string }) => l.codigo)).toContain('ebitda')

@@ -1,4 +1,5 @@
 import type { DreTable } from '../../../src/contracts/financial'
+import { percentOf } from '../../../src/lib/format/percent'
 import { apportion, type Weight } from './apportion'
 import type { Bucket, CategoryRow, LineRow } from './dre-queries'
 import type { Frequency, Period } from './periods'
@@ -108,7 +109,7 @@ export function buildDre(input: BuildInput): DreTable {
     linhas: built.map(({ line, m, cats }) => ({
       ...line,
       ...figures(m),
-      percentual_receita_liquida: percent(sum(m.map(sum)), netTotal),
+      percentual_receita_liquida: percentOf(sum(m.map(sum)), netTotal),
       categorias:
         line.tipo === 'subtotal'
           ? []
@@ -119,10 +120,6 @@ export function buildDre(input: BuildInput): DreTable {
 }
 
 /** value ÷ base × 100 with two decimals, computed on integers. */
-export function percent(value: bigint, base: bigint): number | null {
-  if (base === 0n) return null
-  return Number((value * 10_000n) / base) / 100
-}
 
 function resolveColumns(input: BuildInput, cube: Cube): Column[] {
   if (input.entities === null) return [{ chave: 'total', id: null, nome: 'Total' }]

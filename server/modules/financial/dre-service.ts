@@ -1,7 +1,8 @@
 import { type DreQuery, type DreTable, type Grouping, groupings } from '../../../src/contracts/financial'
+import { percentOf } from '../../../src/lib/format/percent'
 import { HttpError, notFound } from '../../http/errors'
 import type { DbOrTx } from './chart'
-import { buildDre, percent } from './dre-build'
+import { buildDre } from './dre-build'
 import {
   apportionmentWeights,
   type Dimension,
@@ -94,7 +95,7 @@ export async function computeDre(db: DbOrTx, req: DreRequest): Promise<DreTable>
           total_coluna: table.colunas.map((c) => byKey.get(c.chave) ?? '0'),
           total: String(total),
           delta: String(delta),
-          delta_percentual: percent(delta, total < 0n ? -total : total),
+          delta_percentual: percentOf(delta, total < 0n ? -total : total),
         }
       }),
     }

@@ -1,6 +1,6 @@
 import type { DreQuery, DreTable, Grouping } from '../../../src/contracts/financial'
+import { percentOf, sharesHundredths } from '../../../src/lib/format/percent'
 import type { DbOrTx } from './chart'
-import { percent } from './dre-build'
 import { computeDre } from './dre-service'
 
 const codes = ['receita_bruta', 'receita_liquida', 'margem_contribuicao', 'ebitda', 'lucro_liquido'] as const
@@ -12,7 +12,7 @@ function figuresAt(table: DreTable, pick: (l: DreTable['linhas'][number]) => str
     const line = table.linhas.find((l) => l.codigo === code)
     out[code] = line ? pick(line) : '0'
   }
-  return { ...out, margem_liquida: percent(BigInt(out.lucro_liquido), BigInt(out.receita_liquida)) }
+  return { ...out, margem_liquida: percentOf(BigInt(out.lucro_liquido), BigInt(out.receita_liquida)) }
 }
 
 /** Key figures per entity of a grouping over the range (one DRE without date breakdown). */
@@ -56,14 +56,13 @@ const palette = ['#3242b9', '#2e7d32', '#0288d1', '#f57c00', '#7b1fa2', '#c62828
 /** Share of gross revenue by revenue area (the BI segmentation donut). */
 export async function segmentation(db: DbOrTx, idEscritorio: number, query: DreQuery) {
   const rows = await summary(db, idEscritorio, 'area-receita', query)
-  const total = rows.reduce((s, r) => s + BigInt(r.receita_bruta), 0n)
-  const data = rows
-    .filter((r) => BigInt(r.receita_bruta) !== 0n)
-    .map((r) => ({
-      id: r.id,
-      nome: r.nome,
-      valor: r.receita_bruta,
-      percentual: percent(BigInt(r.receita_bruta), total) ?? 0,
-    }))
+  const slices = rows.filter((r) => BigInt(r.receita_bruta) !== 0n)
+  const shares = sharesHundredths(slices.map((r) => BigInt(r.receita_bruta)))
+  const data = slices.map((r, i) => ({
+    id: r.id,
+    nome: r.nome,
+    valor: r.receita_bruta,
+    percentual: Number(shares[i]) / 100,
+  }))
   return { data, cores: data.map((_, i) => palette[i % palette.length]) }
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import type { summaryItem } from '@/contracts/financial'
-import { formatPercentValue } from '@/features/dre/dre-grid'
 import { MoneyFigure } from '@/features/dre/money-cell'
 import { cn } from '@/lib/cn'
+import { formatPercent } from '@/lib/format'
 
 type Item = z.infer<typeof summaryItem>
 
@@ -58,7 +58,7 @@ export function SummaryTable({ items, noun }: { items: Item[]; noun: string }) {
                 </td>
               ))}
               <td className={cn(cell, (item.margem_liquida ?? 0) < 0 && 'text-danger')}>
-                {formatPercentValue(item.margem_liquida)}
+                {formatPercent(item.margem_liquida)}
               </td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import type { DreTable } from '@/contracts/financial'
+import { percentHundredths } from '@/lib/format'
 
 type Line = DreTable['linhas'][number]
 type Figures = Pick<Line, 'total_coluna' | 'total'>
@@ -66,11 +67,5 @@ export function compareRows(current: DreTable, temporary: DreTable): { line: Com
 }
 
 /** Δ% = (new − current) ÷ |current| × 100 in hundredths, exact; null when current is 0. */
-export function deltaHundredths(current: bigint, next: bigint): bigint | null {
-  if (current === 0n) return null
-  const base = current < 0n ? -current : current
-  const scaled = (next - current) * 1_000_000n
-  const q = scaled / base
-  const rounded = (q < 0n ? -q + 50n : q + 50n) / 100n
-  return q < 0n ? -rounded : rounded
-}
+export const deltaHundredths = (current: bigint, next: bigint): bigint | null =>
+  percentHundredths(next - current, current < 0n ? -current : current)

@@ -2,9 +2,9 @@ import { ChevronRight } from 'lucide-react'
 import { Fragment, useState } from 'react'
 import type { DreTable } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
+import { formatPercentHundredths } from '@/lib/format'
 import { type CompareColumn, type CompareRow, compareColumns, compareRows, deltaHundredths } from './comparison-grid'
 import { ComparisonSubHeaders, comparisonHead } from './comparison-headers'
-import { formatPercentHundredths } from './dre-grid'
 import { MoneyFigure } from './money-cell'
 
 const head = comparisonHead

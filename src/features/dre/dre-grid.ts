@@ -1,5 +1,5 @@
 import type { DreTable } from '@/contracts/financial'
-import { formatNumber, formatScaled, roundScaled } from '@/lib/format'
+import { formatPercent, formatScaled } from '@/lib/format'
 import type { DreView } from './search'
 
 type Figures = { valores: string[][]; total_coluna: string[]; total_periodo: string[]; total: string }
@@ -58,25 +58,9 @@ export const defaultView = (table: DreTable, requested: DreView | undefined): Dr
 export const netRevenueLine = (table: DreTable) =>
   table.linhas.find((l) => l.codigo === 'receita_liquida') ?? table.linhas.find((l) => l.tipo === 'subtotal')
 
-/** value ÷ base × 100 in hundredths of a percent, exactly (rounded half away from zero); null when base is 0. */
-export function percentHundredths(value: bigint, base: bigint): bigint | null {
-  if (base === 0n) return null
-  const scaled = value * 1_000_000n
-  const quotient = scaled / base
-  // one extra digit decided by roundScaled: value × 10⁶ ÷ base is hundredths × 100
-  return roundScaled(quotient, 2)
-}
-
-export const formatPercentHundredths = (hundredths: bigint | null): string =>
-  hundredths === null ? '—' : `${formatScaled(hundredths, 2)} %`
-
 /** Table figure: '1.234,56' (the header says R$), minus sign kept. */
 export const formatCell = (centavos: bigint): string => formatScaled(centavos, 2)
 
 /** Δ% of a comparison, from the server's number (two decimals computed on integers). */
 export const formatDeltaPercent = (value: number | null): string =>
-  value === null ? '—' : `${value > 0 ? '+' : ''}${formatNumber(value, 2)} %`
-
-/** A server percentage (two decimals) in pt-BR, or '—'. */
-export const formatPercentValue = (value: number | null): string =>
-  value === null ? '—' : `${formatNumber(value, 2)} %`
+  value === null ? '—' : `${value > 0 ? '+' : ''}${formatPercent(value)}`

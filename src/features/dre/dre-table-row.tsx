@@ -1,13 +1,8 @@
 import { ChevronRight } from 'lucide-react'
 import type { DreTable } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
-import {
-  formatDeltaPercent,
-  formatPercentHundredths,
-  formatPercentValue,
-  type GridColumn,
-  percentHundredths,
-} from './dre-grid'
+import { formatPercent, formatPercentHundredths, percentHundredths } from '@/lib/format'
+import { formatDeltaPercent, type GridColumn } from './dre-grid'
 import { type DrillTarget, drillTarget } from './drill'
 import { MoneyFigure } from './money-cell'
 
@@ -76,7 +71,7 @@ export function DreTableRow({ table, line, columns, net, showVa, expanded, onTog
           rowClass={cn(tone, subtotal && 'border-t border-t-foreground/15')}
         />
         <td className={cn(cellBase, tone, subtotal && 'border-t border-t-foreground/15')}>
-          {formatPercentValue(line.percentual_receita_liquida)}
+          {formatPercent(line.percentual_receita_liquida)}
         </td>
         {comparison ? (
           <ComparisonCells comparison={comparison} rowClass={tone} />

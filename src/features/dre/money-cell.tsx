@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn'
-import { formatCell, formatPercentHundredths } from './dre-grid'
+import { formatPercentHundredths } from '@/lib/format'
+import { formatCell } from './dre-grid'
 
 type Props = {
   value: bigint

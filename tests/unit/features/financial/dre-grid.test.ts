@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DreTable } from '@/contracts/financial'
 import { deltaHundredths } from '@/features/dre/comparison-grid'
-import {
-  defaultView,
-  formatCell,
-  formatPercentHundredths,
-  gridColumns,
-  percentHundredths,
-} from '@/features/dre/dre-grid'
+import { defaultView, formatCell, gridColumns } from '@/features/dre/dre-grid'
 import { drillTarget } from '@/features/dre/drill'
 import { truncateObservation } from '@/features/dre/observation'
 import { overviewSeries, overviewTotals } from '@/features/financial/overview-series'
@@ -74,16 +68,6 @@ describe('DRE grid', () => {
     expect(defaultView({ ...table, colunas: [{ chave: '0', id: null, nome: 'Escritório' }] }, 'grupos')).toBe(
       'periodos',
     )
-  })
-
-  it('computes the vertical analysis exactly in hundredths of a percent', () => {
-    expect(percentHundredths(10000n, 30000n)).toBe(3333n)
-    expect(percentHundredths(20000n, 30000n)).toBe(6667n)
-    expect(percentHundredths(-1n, 30000n)).toBe(0n)
-    expect(percentHundredths(-15n, 1000n)).toBe(-150n)
-    expect(percentHundredths(5n, 0n)).toBeNull()
-    expect(formatPercentHundredths(-150n)).toBe('-1,50 %')
-    expect(formatPercentHundredths(null)).toBe('—')
   })
 
   it('formats figures with pt-BR separators and the minus sign', () => {
