@@ -7,10 +7,9 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm install, not npm ci: this npm leaves other platforms' optional packages out of the lock file,
-  # which npm ci then refuses; with the lock in place npm install installs exactly what it lists.
-  step "Instalando dependências (npm install)"
-  npm install --no-audit --no-fund
+  # npm ci installs exactly what the lock lists (tests/unit/lockfile.test.ts keeps every platform's packages in it).
+  step "Instalando dependências (npm ci)"
+  npm ci --no-audit --no-fund
 fi
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
