@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompressAssets } from './scripts/vite/precompress'
 
 const apiPrefixes = ['/login', '/logout', '/api', '/v2', '/v3', '/healthz']
 
@@ -27,6 +28,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressAssets(),
   ],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
   server: {

@@ -1,6 +1,7 @@
 import '../src/contracts/zod-locale'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyError } from 'fastify'
@@ -99,6 +100,9 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
     crossOriginEmbedderPolicy: false,
     hsts: false,
   })
+  // Replies of 1 kB or more go out brotli or gzip, as the client accepts. Replies that already carry a
+  // Content-Encoding (the precompressed assets), images and server-sent events pass untouched.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })
   await app.register(formbody)
 
   app.get('/healthz', { config: { access: 'public' } }, async () => {

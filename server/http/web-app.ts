@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
 /**
  * Serves the built web app: hashed assets under /static/vue-interno/ with a long cache, the service worker
- * uncached with scope /admin/, and index.html for every /admin/* path (history routing).
+ * uncached with scope /admin/, and index.html for every /admin/* path (history routing). Assets go out as
+ * the brotli or gzip copy the build wrote next to them (scripts/vite/precompress.ts), as the client accepts.
  */
 export const serveWebApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   if (!existsSync(join(root, 'index.html'))) {
@@ -16,6 +17,7 @@ export const serveWebApp: FastifyPluginAsync<{ root: string }> = async (app, { r
     prefix: '/static/vue-interno/',
     index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.endsWith('sw.js') || filePath.endsWith('.webmanifest') || filePath.endsWith('.html')) {
         res.header('Cache-Control', 'no-cache')

@@ -28,11 +28,11 @@ export async function freshDatabase(): Promise<{ db: Db; url: string }> {
   return { db, url: url.toString() }
 }
 
-/** The real Fastify app on a fresh, seeded database: call it with `app.inject`. */
-export async function seededApp() {
+/** The real Fastify app on a fresh, seeded database (serving a web app from `webRoot` if given): call it with `app.inject`. */
+export async function seededApp(options: { webRoot?: string } = {}) {
   const { db } = await freshDatabase()
   await seedDemo(db)
-  const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' } })
+  const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' }, webRoot: options.webRoot })
   afterAll(() => app.close())
 
   async function login(email: string, password = DEMO_PASSWORD) {
