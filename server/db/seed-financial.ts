@@ -100,6 +100,7 @@ export async function seedFinancial(db: DbOrTx): Promise<void> {
         linhas: rows.length,
         competencia_inicio: `${FIRST_MONTH}-01`,
         competencia_fim: `${LAST_MONTH}-01`,
+        data_criacao: new Date(Date.UTC(2026, 10, 5, 11, 40)),
         data_publicacao: new Date(Date.UTC(2026, 10, 5, 12)),
       })
       .returning({ id: versoes.id })

@@ -87,6 +87,20 @@ describe('import, review, publish and discard versions', () => {
     expect(again.statusCode).toBe(409)
   })
 
+  it("gives each date one source: home's and BI's last update are the publication, after the import date", async () => {
+    type Version = { status: string; data_criacao: string; data_publicacao: string | null }
+    const versions = (await app.inject({ url: `${base}/dre-version`, headers: auth })).json().value as Version[]
+    const published = versions.filter((v) => v.data_publicacao !== null)
+    expect(published.length).toBeGreaterThan(1)
+    for (const v of published)
+      expect(Date.parse(v.data_publicacao ?? '')).toBeGreaterThanOrEqual(Date.parse(v.data_criacao))
+    const latest = Math.max(...published.map((v) => Date.parse(v.data_publicacao ?? '')))
+    const bi = (await app.inject({ url: `${base}/last_update`, headers: auth })).json().value
+    const home = (await app.inject({ url: '/v2/interno/api/admin/office/3/overview', headers: auth })).json().value
+    expect(Date.parse(bi.data_atualizacao)).toBe(latest)
+    expect(home.ultima_atualizacao).toBe(bi.data_atualizacao)
+  })
+
   it('restore-temp-dre-version discards a new temporary version and leaves the DRE as it was', async () => {
     const before = await receitaBruta()
     expect((await upload('novo.csv', goodCsv.replace('1.000.000,00', '2.000.000,00'))).statusCode).toBe(201)

@@ -97,12 +97,10 @@ export async function apportionmentWeights(db: DbOrTx, idEscritorio: number, dim
   return res.rows
 }
 
-/** The last competence month of the current ledger, and when it last changed. */
+/** The last competence month of the current ledger. */
 export async function lastUpdate(db: DbOrTx, idEscritorio: number) {
-  const res = await db.execute<{ ultima: string | null; atualizado: string | null }>(sql`
-    select (select to_char(max(data_competencia), 'YYYY-MM') from lancamentos l
-             where l.id_escritorio = ${idEscritorio} and l.situacao = 'atual') as ultima,
-           (select to_char(max(coalesce(data_publicacao, data_criacao)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
-             from versoes where id_escritorio = ${idEscritorio} and status = 'publicada') as atualizado`)
+  const res = await db.execute<{ ultima: string | null }>(sql`
+    select to_char(max(data_competencia), 'YYYY-MM') as ultima from lancamentos l
+     where l.id_escritorio = ${idEscritorio} and l.situacao = 'atual'`)
   return res.rows[0]
 }

@@ -14,6 +14,7 @@ import {
   summaryResponse,
 } from '../../../src/contracts/financial'
 import type { Db } from '../../db/connection'
+import { officeDataUpdatedAt } from '../offices/data-update'
 import { ensureChart } from './chart'
 import { lastUpdate } from './dre-queries'
 import { computeDre, resolveGrouping } from './dre-service'
@@ -169,8 +170,10 @@ export const dreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     `${base}/last_update`,
     { config: { access: withAdvisors }, schema: { params: officeParams, response: { 200: lastUpdateResponse } } },
     async (req) => {
-      const info = await lastUpdate(db, officeOf(req, req.params.office))
-      return { status: 200, value: { data_atualizacao: info.atualizado, ultima_competencia: info.ultima } }
+      const office = officeOf(req, req.params.office)
+      const info = await lastUpdate(db, office)
+      const data_atualizacao = await officeDataUpdatedAt(db, office)
+      return { status: 200, value: { data_atualizacao, ultima_competencia: info.ultima } }
     },
   )
 }

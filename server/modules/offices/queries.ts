@@ -1,7 +1,8 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
 import { clientes, escritorios, filtrosEscritorio, profissionais } from '../../db/schema'
 import { wealthByClient, wealthSum } from '../clients/wealth'
+import { officeDataUpdatedAt } from './data-update'
 
 const listColumns = {
   id_escritorio: escritorios.id_escritorio,
@@ -35,7 +36,7 @@ export async function overviewFigures(db: Db, idEscritorio: number, idProfission
   }`
   const wealth = wealthByClient(db)
   const [totals] = await db
-    .select({ clientes: count(), patrimonio: wealthSum(wealth), ultima: max(clientes.data_atualizacao) })
+    .select({ clientes: count(), patrimonio: wealthSum(wealth) })
     .from(clientes)
     .leftJoin(wealth, and(eq(wealth.id_escritorio, clientes.id_escritorio), eq(wealth.id_cliente, clientes.id)))
     .where(clientScope)
@@ -61,7 +62,7 @@ export async function overviewFigures(db: Db, idEscritorio: number, idProfission
     clientes: totals.clientes,
     profissionais: profCount,
     patrimonio_centavos: totals.patrimonio,
-    ultima_atualizacao: totals.ultima ? totals.ultima.toISOString() : null,
+    ultima_atualizacao: await officeDataUpdatedAt(db, idEscritorio),
     clientes_por_profissional: perProfessional,
   }
 }
