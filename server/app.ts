@@ -35,7 +35,7 @@ import { themeRoutes } from './modules/theme/routes'
 
 export type AppDeps = {
   db: Db
-  config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'dataDir'>>
+  config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'dataDir' | 'TRUST_PROXY'>>
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */
   webRoot?: string
 }
@@ -43,7 +43,8 @@ export type AppDeps = {
 export async function buildApp({ db, config, webRoot }: AppDeps) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxies: otherwise a client picks its own address.
+    trustProxy: config.TRUST_PROXY?.length ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -110,7 +111,7 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
     return { status: 'ok' }
   })
 
-  const throttle = createLoginThrottle()
+  const throttle = createLoginThrottle(db)
   await app.register(featureGate, { db })
   await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
   await app.register(officeRoutes, { db })

@@ -12,6 +12,18 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  // Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed ('loopback' names 127.0.0.1/8
+  // and ::1); empty: the client address is the connection's own, whatever the headers say.
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => !list.includes('true') && !list.includes('*'), 'TRUST_PROXY: informe os endereços dos proxies'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

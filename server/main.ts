@@ -1,50 +1,74 @@
 import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { loadConfig } from './config'
-import { ensureDatabase, migrateDb, openDb } from './db/connection'
+import { type Db, ensureDatabase, migrateDb, openDb, underStartupLock } from './db/connection'
 import { type PostgresHandle, startEmbeddedPostgres } from './db/postgres'
 import { seedDemo } from './db/seed'
 import { purgeIdempotency } from './http/idempotency'
+import { createLoginThrottle } from './modules/auth/login-throttle'
+import { startFailureMessage } from './start-failure'
 
 const startedAt = performance.now()
-const config = loadConfig()
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  console.error(startFailureMessage(error))
+  process.exit(1)
+}
 
 let embedded: PostgresHandle | undefined
-let databaseUrl = config.DATABASE_URL
-if (!databaseUrl) {
-  embedded = await startEmbeddedPostgres(config.dataDir)
-  databaseUrl = embedded.url.replace(/\/postgres$/, '/backoffice')
+let db: Db | undefined
+let app: FastifyInstance | undefined
+
+/** Closes what has been opened so far, in reverse order; PostgreSQL is never left running behind us. */
+async function closeAll() {
+  await app?.close().catch((e) => console.error(e))
+  await db?.$client.end().catch((e) => console.error(e))
+  await embedded?.stop().catch((e) => console.error(e))
 }
-await ensureDatabase(databaseUrl)
-const db = openDb(databaseUrl)
-await migrateDb(db)
-
-if (config.SEED_DEMO) {
-  if (config.NODE_ENV === 'production') {
-    console.warn('NODE_ENV=production: contas de demonstração não são criadas.')
-  } else if (await seedDemo(db)) {
-    console.warn('Dados de demonstração criados (senha das contas demo: demo1234).')
-  }
-}
-
-const webRoot = fileURLToPath(new URL('../dist', import.meta.url))
-const app = await buildApp({ db, config, webRoot })
-
-const purgeTimer = setInterval(() => void purgeIdempotency(db).catch((e) => app.log.error(e)), 3_600_000)
-purgeTimer.unref()
 
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  app.log.info(`${signal}: encerrando`)
-  await app.close()
-  await db.$client.end()
-  await embedded?.stop()
+  app?.log.info(`${signal}: encerrando`)
+  await closeAll()
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-await app.listen({ port: config.PORT, host: config.HOST })
-app.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${config.PORT}/admin/`)
+try {
+  let databaseUrl = config.DATABASE_URL
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir)
+    databaseUrl = embedded.url.replace(/\/postgres$/, '/backoffice')
+  }
+  await ensureDatabase(databaseUrl)
+  const openedDb = openDb(databaseUrl)
+  db = openedDb
+  await underStartupLock(databaseUrl, async () => {
+    await migrateDb(openedDb)
+    if (!config.SEED_DEMO) return
+    if (config.NODE_ENV === 'production') {
+      console.warn('NODE_ENV=production: contas de demonstração não são criadas.')
+    } else if (await seedDemo(openedDb)) {
+      console.warn('Dados de demonstração criados (senha das contas demo: demo1234).')
+    }
+  })
+
+  const webRoot = fileURLToPath(new URL('../dist', import.meta.url))
+  const built = await buildApp({ db: openedDb, config, webRoot })
+  app = built
+  const purge = () => Promise.all([purgeIdempotency(openedDb), createLoginThrottle(openedDb).purge()])
+  setInterval(() => void purge().catch((e) => built.log.error(e)), 3_600_000).unref()
+
+  await built.listen({ port: config.PORT, host: config.HOST })
+  built.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${config.PORT}/admin/`)
+} catch (error) {
+  console.error(startFailureMessage(error, config))
+  await closeAll()
+  process.exit(1)
+}

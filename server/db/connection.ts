@@ -11,6 +11,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // bigint columns (money in centavos) come back as strings by default; keep them exact as BigInt.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v))
 
+const DUPLICATE_CODES = new Set(['42P04', '23505'])
+const STARTUP_LOCK = 7_262_001
+
 /** Creates the database named in `url` when it does not exist yet (the embedded cluster starts with `postgres` only). */
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url)
@@ -22,6 +25,9 @@ export async function ensureDatabase(url: string): Promise<void> {
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name])
     if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`)
+  } catch (error) {
+    // Another server starting at the same moment created it first.
+    if (!DUPLICATE_CODES.has((error as { code?: string }).code ?? '')) throw error
   } finally {
     await client.end()
   }
@@ -37,4 +43,20 @@ export function openDb(url: string, max = 10): Db {
 
 export async function migrateDb(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder })
+}
+
+/**
+ * Runs `work` (migrations, demo seed) holding a PostgreSQL advisory lock on the database, so several servers
+ * starting at once on one database take turns: the first migrates and seeds, the others find it done.
+ */
+export async function underStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+    return await work()
+  } finally {
+    // Closing the session releases the lock.
+    await client.end()
+  }
 }

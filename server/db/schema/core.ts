@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -63,6 +64,17 @@ export const sessoes = pgTable(
     data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessoes_usuario_idx').on(t.id_usuario)],
+)
+
+/** Failed logins per address and e-mail, shared by every server process on the database (10 per 15 min). */
+export const tentativasLogin = pgTable(
+  'tentativas_login',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    chave: text('chave').notNull(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tentativas_login_chave_idx').on(t.chave, t.em)],
 )
 
 export const profissionais = pgTable(

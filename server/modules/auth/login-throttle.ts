@@ -1,19 +1,38 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/connection'
+import { tentativasLogin } from '../../db/schema'
+
 /**
- * Counts failed logins per client address and e-mail in a sliding window; past the limit, login is refused
- * with 429 until the window passes. In memory: with several server processes, move it to PostgreSQL.
+ * Counts login attempts per client address and e-mail in a sliding window, in PostgreSQL so every server
+ * process on the database shares the count; past the limit, login is refused with 429 until the window passes.
  */
-export function createLoginThrottle({ max = 10, windowMs = 15 * 60_000, now = () => Date.now() } = {}) {
-  const failures = new Map<string, number[]>()
-  const recent = (key: string) => (failures.get(key) ?? []).filter((t) => now() - t < windowMs)
+export function createLoginThrottle(db: Db, { max = 10, windowMinutes = 15 } = {}) {
+  const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`
   return {
-    isBlocked(key: string) {
-      return recent(key).length >= max
+    /**
+     * Counts this attempt and answers whether it may go on. Attempts of one key are serialised by an advisory
+     * lock, so parallel tries cannot all slip under the limit. A refused attempt is not counted.
+     */
+    admit(key: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`)
+        await tx.delete(tentativasLogin).where(and(eq(tentativasLogin.chave, key), lt(tentativasLogin.em, windowStart)))
+        const [recent] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(tentativasLogin)
+          .where(and(eq(tentativasLogin.chave, key), gt(tentativasLogin.em, windowStart)))
+        if (recent.n >= max) return false
+        await tx.insert(tentativasLogin).values({ chave: key })
+        return true
+      })
     },
-    fail(key: string) {
-      failures.set(key, [...recent(key), now()])
+    /** Forgets attempts older than the window for every key (the hourly purge; `admit` cleans its own key). */
+    async purge() {
+      await db.delete(tentativasLogin).where(lt(tentativasLogin.em, windowStart))
     },
-    succeed(key: string) {
-      failures.delete(key)
+    /** A successful login clears the key's count. */
+    async succeed(key: string) {
+      await db.delete(tentativasLogin).where(eq(tentativasLogin.chave, key))
     },
   }
 }

@@ -16,14 +16,11 @@ type Deps = { db: Db; throttle: LoginThrottle; sessionTtlHours: number }
 
 export async function login(deps: Deps, email: string, password: string, clientKey: string) {
   const key = `${clientKey}|${email.toLowerCase()}`
-  if (deps.throttle.isBlocked(key)) throw new HttpError(429, TOO_MANY_ATTEMPTS)
+  if (!(await deps.throttle.admit(key))) throw new HttpError(429, TOO_MANY_ATTEMPTS)
   const user = await q.findUserByEmail(deps.db, email)
   const ok = await verifyPassword(user?.ativo ? user.senha_hash : undefined, password)
-  if (!user || !ok) {
-    deps.throttle.fail(key)
-    throw new HttpError(401, WRONG_CREDENTIALS)
-  }
-  deps.throttle.succeed(key)
+  if (!user || !ok) throw new HttpError(401, WRONG_CREDENTIALS)
+  await deps.throttle.succeed(key)
   const token = newToken()
   const expiraEm = new Date(Date.now() + deps.sessionTtlHours * 3_600_000)
   await q.insertSession(deps.db, hashToken(token), user.id_interno, expiraEm)
