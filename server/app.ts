@@ -38,9 +38,12 @@ export type AppDeps = {
   config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'dataDir' | 'TRUST_PROXY'>>
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */
   webRoot?: string
+  /** Tests only: push endpoints on loopback (a stand-in push service) are accepted; never set by main.ts. */
+  allowLoopbackPush?: boolean
 }
 
-export async function buildApp({ db, config, webRoot }: AppDeps) {
+export async function buildApp({ db, config, webRoot, allowLoopbackPush = false }: AppDeps) {
+  const pushPolicy = { allowLoopback: allowLoopbackPush }
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // Forwarded headers count only from the configured proxies: otherwise a client picks its own address.
@@ -115,9 +118,9 @@ export async function buildApp({ db, config, webRoot }: AppDeps) {
   await app.register(featureGate, { db })
   await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
   await app.register(officeRoutes, { db })
-  await app.register(notificationRoutes, { db })
+  await app.register(notificationRoutes, { db, pushPolicy })
   await app.register(noteRoutes, { db })
-  await app.register(pushRoutes, { db })
+  await app.register(pushRoutes, { db, policy: pushPolicy })
   await app.register(financialRoutes, { db })
   await app.register(suggestionRoutes, { db })
   await app.register(officeAdminRoutes, { db })

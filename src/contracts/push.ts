@@ -3,7 +3,11 @@ import { notificationKind } from './notifications'
 
 export const pushSubscriptionBody = z.object({
   endpoint: z.string().url('Endereço de inscrição inválido').max(1000),
-  keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(8).max(100) }),
+  // base64url of the browser's 65-byte P-256 public key and 16-byte auth secret (RFC 8291).
+  keys: z.object({
+    p256dh: z.string().regex(/^[\w-]{87}=?$/, 'Chave da inscrição inválida'),
+    auth: z.string().regex(/^[\w-]{22}(==)?$/, 'Segredo da inscrição inválido'),
+  }),
 })
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>
 

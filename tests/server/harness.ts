@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { buildApp } from '../../server/app'
+import { type AppDeps, buildApp } from '../../server/app'
 import { type Db, openDb } from '../../server/db/connection'
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
 
@@ -29,10 +29,10 @@ export async function freshDatabase(): Promise<{ db: Db; url: string }> {
 }
 
 /** The real Fastify app on a fresh, seeded database (serving a web app from `webRoot` if given): call it with `app.inject`. */
-export async function seededApp(options: { webRoot?: string } = {}) {
+export async function seededApp(options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush'> = {}) {
   const { db } = await freshDatabase()
   await seedDemo(db)
-  const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' }, webRoot: options.webRoot })
+  const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' }, ...options })
   afterAll(() => app.close())
 
   async function login(email: string, password = DEMO_PASSWORD) {

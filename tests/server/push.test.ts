@@ -4,17 +4,18 @@ import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import ece from 'http_ece'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
 import { demo, seededApp } from './harness'
 
-const { app, db, login } = await seededApp()
+const { app, db, login } = await seededApp({ allowLoopbackPush: true })
 
 /** A stand-in push service on loopback: records what arrives and answers 201. */
-const received: { headers: Record<string, string | string[] | undefined>; body: Buffer }[] = []
+const received: { url: string | undefined; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = []
 const pushService = createServer((req, res) => {
   const chunks: Buffer[] = []
   req.on('data', (c) => chunks.push(c))
   req.on('end', () => {
-    received.push({ headers: req.headers, body: Buffer.concat(chunks) })
+    received.push({ url: req.url, headers: req.headers, body: Buffer.concat(chunks) })
     res.statusCode = req.url?.includes('gone') ? 410 : 201
     res.end()
   })
@@ -143,5 +144,98 @@ describe('web push', () => {
     expect(empty.statusCode).toBe(400)
     const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from notificacoes where titulo = 'x'`)
     expect(count.rows[0].n).toBe(0)
+  })
+})
+
+describe('push subscriptions that cannot be delivered', () => {
+  const subscribe = (target: typeof app, token: string, endpoint: string, keys = browserKeys()) =>
+    target.inject({
+      method: 'POST',
+      url: '/v2/api/push/subscriptions',
+      headers: { authorization: token },
+      payload: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } },
+    })
+
+  it('refuses at registration an endpoint that is not a public https host, and a key off the P-256 curve', async () => {
+    // The app as main.ts builds it: no loopback stand-in allowed.
+    const strict = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' } })
+    const token = await login(demo.assessor)
+    const refused = [
+      ['http://push.example.com/x', /https/],
+      [`${base}/push/loopback`, /https/],
+      ['https://127.0.0.1/x', /endereço público/],
+      ['https://localhost/x', /endereço público/],
+      ['https://[::1]/x', /endereço público/],
+      ['https://10.0.0.8/x', /endereço público/],
+      ['https://169.254.169.254/latest', /endereço público/],
+    ] as const
+    for (const [endpoint, message] of refused) {
+      const res = await subscribe(strict, token, endpoint)
+      expect(res.statusCode, endpoint).toBe(400)
+      expect(res.json().message, endpoint).toMatch(message)
+    }
+    const offCurve = {
+      ...browserKeys(),
+      p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+    }
+    const badKey = await subscribe(app, token, `${base}/push/bad-key`, offCurve)
+    expect(badKey.statusCode).toBe(400)
+    expect(badKey.json().message).toBe('Chave da inscrição inválida')
+    const shortAuth = await app.inject({
+      method: 'POST',
+      url: '/v2/api/push/subscriptions',
+      headers: { authorization: token },
+      payload: { endpoint: `${base}/push/short`, keys: { p256dh: browserKeys().p256dh, auth: 'curto' } },
+    })
+    expect(shortAuth.statusCode).toBe(400)
+    const stored = await db.execute(
+      sql`select 1 from inscricoes_push where endpoint like '%/x' or endpoint like '%/latest' or endpoint like '%/bad-key' or endpoint like '%/short' or endpoint like '%/loopback'`,
+    )
+    expect(stored.rowCount).toBe(0)
+    await strict.close()
+  })
+
+  it('delivers to the good subscription once when another is malformed and another dead, and drops both', async () => {
+    await db.execute(sql`delete from inscricoes_push`)
+    const assessor = await login(demo.assessor)
+    const good = browserKeys()
+    const goodEndpoint = `${base}/push/good-${randomBytes(4).toString('hex')}`
+    expect((await subscribe(app, assessor, goodEndpoint, good)).statusCode).toBe(201)
+    expect((await subscribe(app, await login(demo.planejador), `${base}/gone/planejador`)).statusCode).toBe(201)
+    // Stored before registration checked keys: a key web-push cannot encrypt for.
+    const [{ id }] = (
+      await db.execute<{ id: number }>(sql`select id_interno as id from usuarios where email = ${demo.gestor}`)
+    ).rows
+    await db.execute(
+      sql`insert into inscricoes_push (endpoint, id_usuario, p256dh, auth) values (${`${base}/push/malformed`}, ${id}, 'nao-e-chave', 'x')`,
+    )
+
+    const before = received.length
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/api/notifications/send',
+      headers: { authorization: await login(demo.gestor), 'idempotency-key': `push-${randomBytes(6).toString('hex')}` },
+      payload: { publico: 'profissionais', id_escritorio: 3, titulo: 'Reunião', corpo: 'Sexta às 10h.' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().value.push).toBe(1)
+    const deliveries = received.slice(before)
+    expect(deliveries.filter((r) => r.url === new URL(goodEndpoint).pathname)).toHaveLength(1)
+    const plain = ece.decrypt(deliveries.find((r) => r.url === new URL(goodEndpoint).pathname)!.body, {
+      version: 'aes128gcm',
+      privateKey: good.ecdh,
+      authSecret: good.authSecret,
+    })
+    expect(JSON.parse(plain.toString('utf8')).titulo).toBe('Reunião')
+
+    const left = await db.execute(
+      sql`select endpoint from inscricoes_push where endpoint like '%/gone/%' or endpoint like '%/malformed'`,
+    )
+    expect(left.rowCount).toBe(0)
+    const stored = await db.execute<{ n: number; people: number }>(
+      sql`select count(*)::int as n, count(distinct id_usuario)::int as people from notificacoes where titulo = 'Reunião'`,
+    )
+    expect(stored.rows[0].n).toBe(stored.rows[0].people)
+    expect(stored.rows[0].n).toBeGreaterThan(1)
   })
 })

@@ -8,6 +8,7 @@ import { notificacoes, usuarios } from '../../db/schema'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { notFound } from '../../http/errors'
 import { idempotent } from '../../http/idempotency'
+import type { PushEndpointPolicy } from '../push/endpoint-check'
 import { pushToUsers } from '../push/sender'
 
 const toNotification = (n: typeof notificacoes.$inferSelect) => ({
@@ -20,7 +21,10 @@ const toNotification = (n: typeof notificacoes.$inferSelect) => ({
   data_criacao: n.data_criacao.toISOString(),
 })
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; pushPolicy: PushEndpointPolicy }> = async (
+  app,
+  { db, pushPolicy },
+) => {
   app.get(paths.notifications, { config: { access: 'authenticated' } }, async (req) => {
     const user = sessionUser(req)
     const rows = await db
@@ -82,7 +86,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         )
       const ids = recipients.map((r) => r.id)
       if (ids.length > 0) await db.insert(notificacoes).values(ids.map((id_usuario) => ({ id_usuario, ...message })))
-      const pushed = await pushToUsers(db, ids, message, (msg) => req.log.warn(msg))
+      // The notifications are committed: from here on nothing may turn the answer into an error, which the
+      // sender would retry and so store them twice.
+      const pushed = await pushToUsers(db, ids, message, { policy: pushPolicy, log: (msg) => req.log.warn(msg) }).catch(
+        (error) => {
+          req.log.error(error)
+          return { sent: 0 }
+        },
+      )
       reply.code(201)
       return { status: 201, value: { destinatarios: ids.length, push: pushed.sent } }
     },

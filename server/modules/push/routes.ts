@@ -5,9 +5,14 @@ import { pushSubscriptionBody, pushUnsubscribeBody } from '../../../src/contract
 import type { Db } from '../../db/connection'
 import { inscricoesPush } from '../../db/schema'
 import { sessionUser } from '../../http/access'
+import { HttpError } from '../../http/errors'
+import { endpointProblem, isValidP256Key, type PushEndpointPolicy } from './endpoint-check'
 import { vapidKeys } from './vapid'
 
-export const pushRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; policy: PushEndpointPolicy }> = async (
+  app,
+  { db, policy },
+) => {
   app.get(paths.pushPublicKey, { config: { access: 'authenticated' } }, async () => ({
     status: 200,
     value: (await vapidKeys(db)).publicKey,
@@ -19,6 +24,9 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (req, reply) => {
       const user = sessionUser(req)
       const { endpoint, keys } = req.body
+      if (!isValidP256Key(keys.p256dh)) throw new HttpError(400, 'Chave da inscrição inválida')
+      const problem = await endpointProblem(endpoint, policy)
+      if (problem) throw new HttpError(400, problem)
       await db
         .insert(inscricoesPush)
         .values({ endpoint, id_usuario: user.id, p256dh: keys.p256dh, auth: keys.auth })
