@@ -1,6 +1,5 @@
 import './contracts/zod-locale'
 import './styles/app.css'
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -9,32 +8,12 @@ import { TooltipProvider } from './components/ui/tooltip'
 import { registerServiceWorker, reloadOnceOnChunkError } from './features/pwa/service-worker'
 import { getToken, sessionStore } from './features/session/session-store'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
-import { ApiError, configureApiClient } from './lib/api/client'
-import { notify } from './lib/notify'
+import { configureApiClient } from './lib/api/client'
+import { createQueryClient } from './lib/query-client'
 import { QUERY_CACHE_MAX_AGE_MS, queryPersister } from './lib/query-persistence'
 import { routeTree } from './routeTree.gen'
 
-/** §8: a failed call with a server message is shown in a snackbar (401s are handled by the session). */
-function showFailure(error: Error, silent: unknown) {
-  if (silent || (error instanceof ApiError && error.status === 401)) return
-  // Offline, the top bar already says so and pages show what is saved: no snackbar per failed call.
-  if (error instanceof ApiError && error.status === 0 && !navigator.onLine) return
-  notify({ text: error.message || 'Não foi possível concluir a operação.', color: 'danger' })
-}
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      gcTime: QUERY_CACHE_MAX_AGE_MS,
-      retry: 1,
-      refetchOnWindowFocus: false,
-      networkMode: 'offlineFirst',
-    },
-  },
-  queryCache: new QueryCache({ onError: (error, query) => showFailure(error, query.meta?.silent) }),
-  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => showFailure(error, mutation.meta?.silent) }),
-})
+const queryClient = createQueryClient()
 
 const router = createRouter({
   routeTree,

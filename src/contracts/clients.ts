@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normalizeForSearch } from '../lib/text'
 import { envelope } from './envelope'
 import { jsonText, requiredString } from './rules'
 
@@ -42,10 +43,10 @@ export type ClientAsset = z.infer<typeof clientAsset>
 /** §9 ignored categories: assets of these types never make the portfolio "incomplete". */
 export const IGNORED_ASSET_TYPES = ['poupança', 'outros', 'proventos', 'saldo em conta'] as const
 
-/** §4: true if any asset misses fields and its type is not ignored. */
+/** §4: true if any asset misses fields and its type is not ignored (accents and case aside: 'Poupanca' = 'poupança'). */
 export function hasIncompleteAssets(assets: readonly Pick<ClientAsset, 'tipo' | 'campos_faltantes'>[]): boolean {
-  const ignored = new Set<string>(IGNORED_ASSET_TYPES)
-  return assets.some((a) => a.campos_faltantes.length > 0 && !ignored.has(a.tipo.trim().toLowerCase()))
+  const ignored = new Set(IGNORED_ASSET_TYPES.map(normalizeForSearch))
+  return assets.some((a) => a.campos_faltantes.length > 0 && !ignored.has(normalizeForSearch(a.tipo)))
 }
 
 export const clientDetail = z.object({

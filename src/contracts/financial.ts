@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
-import { emailSchema, formBoolean } from './rules'
+import { emailSchema, formBoolean, frequencySchema } from './rules'
 
 /**
  * Financial API (DRE, versions, DFC). Money is ALWAYS integer centavos serialised as a decimal string
@@ -62,7 +62,7 @@ export const dreQuery = z.object({
   groupBy: z.string().optional(),
   begin_date: monthParam.optional(),
   end_date: monthParam.optional(),
-  frequency: z.enum(['M', 'Q', 'Y'], { message: 'Frequência deve ser M, Q ou Y' }).default('Y'),
+  frequency: frequencySchema,
   comparison_from: monthParam.optional(),
   comparison_to: monthParam.optional(),
   ids: idList,
@@ -193,11 +193,12 @@ export const tempComparisonResponse = envelope(z.object({ versao: versionItem, a
 
 /** §5 "DRE download": one constant for the maximum span (we keep the 6-month reading, the one with a message). */
 export const DRE_DOWNLOAD_MAX_MONTHS = 6
+/** §7 "DRE download": the grouping is `DRE` (default PJ); `type`, its older name, is still accepted. */
 export const dreDownloadQuery = z.object({
   begin_date: monthParam.optional(),
   end_date: monthParam.optional(),
-  type: z.string().default('pj'),
   DRE: z.string().optional(),
+  type: z.string().optional(),
 })
 export const fileResponse = envelope(z.object({ base64: z.string(), name: z.string(), extension: z.string() }))
 
@@ -216,7 +217,7 @@ export const detailRow = z.object({
 export const categoryDetailQuery = z.object({
   data_referencia: monthParam,
   id: z.coerce.number().int().positive(),
-  frequency: z.enum(['M', 'Q', 'Y']).default('M'),
+  frequency: frequencySchema.removeDefault().default('M'),
 })
 /** Detail of one DRE cell: a category (or a whole line with `linha`) in a period, narrowed to a column. */
 export const dreDetailQuery = z.object({

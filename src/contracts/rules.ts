@@ -181,8 +181,8 @@ export const crawlerSchema = z.object({
   token: ruleString(requiredThen(sixDigits)),
 })
 
-/** DRE frequency M, Q or Y (default Y). */
-export const frequencySchema = z.enum(FREQUENCIES, { error: messages.invalid }).default(DEFAULT_FREQUENCY)
+/** DRE frequency M, Q or Y (default Y); the form and the server answer the same message. */
+export const frequencySchema = z.enum(FREQUENCIES, { error: messages.frequency }).default(DEFAULT_FREQUENCY)
 
 /** Quarter 1–4 (form text or number). */
 export const quarterSchema = z.coerce.number().pipe(z.literal([1, 2, 3, 4], { error: messages.invalid }))

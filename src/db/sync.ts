@@ -1,3 +1,4 @@
+import { type EncodedBody, encodeBody } from '@/lib/api/encoding'
 import type { AppDatabase, OutboxEntry } from './database'
 import { markConflict, markFailed, markSent } from './outbox'
 
@@ -20,18 +21,17 @@ export function backoffMs(attempts: number, random = Math.random): number {
   return Math.round(cap / 2 + random() * (cap / 2))
 }
 
+/** The request of a queued edit, in the same wire format the API client uses online (`encodeBody`). */
 function requestOf(entry: OutboxEntry, baseUrl: string): { url: string; init: RequestInit } {
   const url = new URL(entry.url, baseUrl)
-  let body: string | undefined
+  let body: EncodedBody | undefined
   if (entry.method === 'DELETE') {
     if (entry.baseVersion !== null) url.searchParams.set('version', String(entry.baseVersion))
   } else {
-    body = JSON.stringify(entry.baseVersion === null ? entry.body : { ...entry.body, version: entry.baseVersion })
+    body = encodeBody(entry.baseVersion === null ? entry.body : { ...entry.body, version: entry.baseVersion })
   }
-  return {
-    url: url.toString(),
-    init: { method: entry.method, body, headers: body ? { 'Content-Type': 'application/json' } : {} },
-  }
+  const headers: Record<string, string> = body?.contentType ? { 'Content-Type': body.contentType } : {}
+  return { url: url.toString(), init: { method: entry.method, body: body?.data, headers } }
 }
 
 type Outcome = 'sent' | 'retry-later' | 'paused' | 'settled'

@@ -114,8 +114,12 @@ test('the DRE download dialog checks the period and downloads the file', async (
   await dre.pickRange('Abril de 2026', 'Junho de 2026')
   await expect(dre.detail.getByTestId('download-erro')).toHaveText('')
   const download = page.waitForEvent('download')
+  const request = page.waitForRequest(/\/dre\/download\?/)
   await baixar.click()
   expect((await download).suggestedFilename()).toBe('dre-pj-2026-04-a-2026-06.xlsx')
+  // §7: the grouping goes as `DRE`.
+  const sent = new URL((await request).url()).searchParams
+  expect([sent.get('DRE'), sent.has('type')]).toEqual(['pj', false])
   await expect(dre.detail).toBeHidden()
 })
 

@@ -93,6 +93,10 @@ test('section roots redirect to their first page', async ({ page }) => {
     ['financeiro', /\/financeiro\/visao_geral$/],
     ['settings', /\/settings\/offices$/],
     ['dre/comparative', /\/dre\/comparative\/geral$/],
+    ['validation', /\/validation\/home$/],
+    ['comissoes', /\/comissoes\/modelos$/],
+    ['contratacoes', /\/contratacoes\/regras$/],
+    ['professional', /\/professional\/acessos$/],
     ['login_plataforma', /\/home$/],
   ] as const) {
     await page.goto(from)

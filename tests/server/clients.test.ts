@@ -87,6 +87,9 @@ describe('clients and portfolios', () => {
 
   it('ignores the §9 categories when flagging incomplete assets', () => {
     expect(hasIncompleteAssets([{ tipo: 'Poupança', campos_faltantes: ['referencia'] }])).toBe(false)
+    // Accents, case and spacing do not matter.
+    for (const tipo of ['Poupanca', 'POUPANÇA', 'Saldo  em Conta', 'PROVENTOS'])
+      expect(hasIncompleteAssets([{ tipo, campos_faltantes: ['referencia'] }]), tipo).toBe(false)
     expect(hasIncompleteAssets([{ tipo: 'renda fixa', campos_faltantes: ['indexador'] }])).toBe(true)
     expect(hasIncompleteAssets([{ tipo: 'renda fixa', campos_faltantes: [] }])).toBe(false)
   })

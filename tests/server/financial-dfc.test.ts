@@ -142,6 +142,14 @@ describe('DRE download and detail', () => {
     expect(Buffer.from(v.base64, 'base64').subarray(0, 2).toString()).toBe('PK')
   })
 
+  it('names the grouping `DRE` (default PJ) and still accepts the older `type`', async () => {
+    const name = async (q: string) =>
+      (await get(`office/3/dre/download?begin_date=01/2026&end_date=02/2026${q}`)).json()
+    expect((await name('')).value.name).toBe('dre-pj-2026-01-a-2026-02')
+    expect((await name('&type=profissional')).value.name).toBe('dre-profissional-2026-01-a-2026-02')
+    expect((await name('&DRE=filial&type=profissional')).value.name).toBe('dre-filial-2026-01-a-2026-02')
+  })
+
   it('details a cell: the entries of a category in a month add up to the DRE cell', async () => {
     const dre = (await get('office/3/dre/pj?begin_date=2026-03&end_date=2026-03&frequency=M')).json().value
     const cat = dre.linhas.find((l: { codigo: string }) => l.codigo === 'receita_bruta').categorias[0]

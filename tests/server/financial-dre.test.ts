@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { apportion } from '../../server/modules/financial/apportion'
 import type { DreTable } from '../../src/contracts/financial'
+import { messages } from '../../src/lib/validation/messages'
 import { demo, seededApp } from './harness'
 
 const { app, db, login } = await seededApp()
@@ -211,6 +212,8 @@ describe('DRE errors and access', () => {
       expect(res.statusCode, q).toBe(400)
       expect(res.json().message).toMatch(/inválid|Frequência|esperava|Formato/i)
     }
+    // The shared rule's message, the same the app's frequency rule gives.
+    expect((await get(`${base}/dre/pj?frequency=W`)).json().message).toBe(messages.frequency)
   })
 
   it('refuses an office-B token on office A, with no figures in the body', async () => {

@@ -111,7 +111,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           `O período máximo de informações disponíveis para download é de ${DRE_DOWNLOAD_MAX_MONTHS} meses`,
         )
       }
-      const grouping = resolveGrouping((req.query.DRE ?? req.query.type).toLowerCase())
+      const grouping = resolveGrouping((req.query.DRE ?? req.query.type ?? 'pj').toLowerCase())
       const query = narrowForAdvisor(req, grouping, {
         ...dreQuery.parse({}),
         begin_date: first,

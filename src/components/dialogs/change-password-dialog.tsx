@@ -33,7 +33,10 @@ type Props = {
   isClient: boolean
 }
 
-/** §2/§5/§7 change password: all fields required, 'Senhas diferentes', server message on failure. */
+/**
+ * §2/§5/§7 change password: all fields required, 'Senhas diferentes'. A failure's server message is shown once,
+ * by the app-wide mutation handler (`createQueryClient`).
+ */
 export function ChangePasswordDialog({ open, onOpenChange, isClient }: Props) {
   const id = useId()
   const { register, handleSubmit, reset, formState } = useForm<ChangePassword>({
@@ -48,7 +51,6 @@ export function ChangePasswordDialog({ open, onOpenChange, isClient }: Props) {
       reset()
       onOpenChange(false)
     },
-    onError: (error) => notify({ text: error.message, color: 'danger' }),
   })
   const close = (next: boolean) => {
     if (change.isPending) return

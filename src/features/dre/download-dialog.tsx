@@ -27,7 +27,7 @@ export function DownloadDialog({ office, type, open, onOpenChange }: Props) {
   const download = useMutation({
     mutationFn: () =>
       requestParsed(fileResponse, 'GET', financialPaths.download(office), {
-        query: { begin_date: range.start ?? undefined, end_date: range.end ?? undefined, type },
+        query: { begin_date: range.start ?? undefined, end_date: range.end ?? undefined, DRE: type },
       }),
     onSuccess: (r) => {
       downloadBase64(r.value)

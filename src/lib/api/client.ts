@@ -1,7 +1,7 @@
 import type { z } from 'zod'
+import { type Body, encodeBody } from './encoding'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-export type Body = Record<string, unknown> | FormData | undefined
 
 export const OFFLINE_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet.'
 
@@ -35,30 +35,10 @@ export const currentAuthorization = (): string | null => hooks.getToken()
 /** Lets other transports (the outbox, XHR uploads) report a 401 the same way `request` does. */
 export const reportUnauthorized = (): void => hooks.onUnauthorized()
 
-/**
- * §7: bodies go as form data by default, object values as JSON text; files force multipart.
- * `json: true` sends a JSON body instead.
- */
-export function encodeBody(body: Body, json = false): { data: BodyInit; contentType?: string } | undefined {
-  if (body === undefined) return undefined
-  if (body instanceof FormData) return { data: body }
-  if (json) return { data: JSON.stringify(body), contentType: 'application/json' }
-  const hasFile = Object.values(body).some((v) => v instanceof Blob)
-  const entries = Object.entries(body).filter(([, v]) => v !== undefined)
-  const text = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v ?? ''))
-  if (hasFile) {
-    const form = new FormData()
-    for (const [k, v] of entries) form.append(k, v instanceof Blob ? v : text(v))
-    return { data: form }
-  }
-  const params = new URLSearchParams()
-  for (const [k, v] of entries) params.append(k, text(v))
-  return { data: params, contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }
-}
-
 type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined | null>
   body?: Body
+  /** Only for calls documented as JSON (see `encodeBody`). */
   json?: boolean
   headers?: Record<string, string>
   signal?: AbortSignal

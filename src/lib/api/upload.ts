@@ -1,4 +1,5 @@
 import { ApiError, currentAuthorization, reportUnauthorized } from './client'
+import { fieldText } from './encoding'
 
 export type UploadOptions = {
   /** Form field of the file; default 'file'. */
@@ -11,9 +12,6 @@ export type UploadOptions = {
   signal?: AbortSignal
 }
 
-const text = (value: unknown) =>
-  value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value ?? '')
-
 /**
  * Sends one file as multipart form data with XMLHttpRequest, because fetch reports no upload progress.
  * Same Authorization token, 401 handling and error shape (ApiError with the server message) as `request`.
@@ -22,7 +20,7 @@ export function uploadFile<T = unknown>(url: string, file: Blob, options: Upload
   if (!url) return Promise.reject(new ApiError(0, 'URL não informada'))
   const form = new FormData()
   for (const [key, value] of Object.entries(options.fields ?? {})) {
-    if (value !== undefined) form.append(key, text(value))
+    if (value !== undefined) form.append(key, fieldText(value))
   }
   form.append(options.field ?? 'file', file)
 

@@ -15,6 +15,7 @@ export const messages = {
   periodTooLong: `O período máximo de informações disponíveis para download é de ${DRE_DOWNLOAD_MAX_MONTHS} meses`,
   selectClient: 'Selecione um cliente',
   clientNoAccess: 'Você ainda não tem acesso a esse cliente',
+  frequency: 'Frequência deve ser Mensal (M), Trimestral (Q) ou Anual (Y)',
 } as const
 
 export const uploadTooLargeMessage = (maxMb: number): string =>

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ChangePasswordDialog } from '@/components/dialogs/change-password-dialog'
+import { createQueryClient } from '@/lib/query-client'
 import { snackbarQueue } from '@/lib/snackbar-queue'
 
 afterEach(() => {
@@ -27,7 +28,7 @@ function stubServer(status: number, body: unknown) {
 const setup = (isClient: boolean) => {
   const onOpenChange = vi.fn()
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient()}>
       <ChangePasswordDialog open onOpenChange={onOpenChange} isClient={isClient} />
     </QueryClientProvider>,
   )
@@ -69,5 +70,7 @@ describe('Alterar senha', () => {
     await waitFor(() => expect(snackbarQueue.getState().current?.text).toBe('Senha atual incorreta'))
     expect(calls[0]?.url).toBe('/v2/api/client/credentials/change_password')
     expect(onOpenChange).not.toHaveBeenCalled()
+    // One message, once: nothing else waits behind it (the dialog and the app-wide handler used to both show it).
+    expect(snackbarQueue.getState().queue).toHaveLength(0)
   })
 })

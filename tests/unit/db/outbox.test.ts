@@ -1,9 +1,10 @@
 import Dexie from 'dexie'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineCollection, isStale, readMeta, readRows, replaceRows } from '@/db/collections'
 import { AppDatabase } from '@/db/database'
-import { discardEntry, enqueueEdit, retryEntry } from '@/db/outbox'
+import { discardEntry, type Edit, enqueueEdit, retryEntry } from '@/db/outbox'
 import { backoffMs, drainOutbox } from '@/db/sync'
+import { api } from '@/lib/api/client'
 
 type Row = { id: string; texto: string; version: number }
 const notes = defineCollection<Row>('anotacoes', (r) => r.id)
@@ -29,18 +30,18 @@ const create = (id: string, texto: string) =>
     baseVersion: null,
     after: { id, texto, version: 1 },
   })
-const edit = (row: Row, texto: string) =>
-  enqueueEdit(db, {
-    collection: notes,
-    scope: '3',
-    rowId: row.id,
-    label: 'Edição',
-    method: 'PUT',
-    url: `/v2/api/office/3/notes/${row.id}`,
-    body: { texto },
-    baseVersion: row.version,
-    after: { ...row, texto },
-  })
+const editOf = (row: Row, texto: string): Edit<Row> => ({
+  collection: notes,
+  scope: '3',
+  rowId: row.id,
+  label: 'Edição',
+  method: 'PUT',
+  url: `/v2/api/office/3/notes/${row.id}`,
+  body: { texto },
+  baseVersion: row.version,
+  after: { ...row, texto },
+})
+const edit = (row: Row, texto: string) => enqueueEdit(db, editOf(row, texto))
 
 /** A stand-in server: answers each call with the next scripted response and records what was sent. */
 function scriptedFetch(responses: (Response | Error)[]) {
@@ -97,6 +98,26 @@ describe('outbox and sender', () => {
     expect((await readRows(db, notes, '3'))[0]).toMatchObject({ autor: 'Ana' })
   })
 
+  it('replays a queued edit in the same wire format as the same call sent online (§7: form data, objects as JSON text)', async () => {
+    const body = { texto: 'olá & até', cores: { primaria: '#3242b9' }, ativo: true, vazio: null }
+    await enqueueEdit(db, { ...editOf({ id: 'n1', texto: 'x', version: 1 }, 'olá'), body, baseVersion: null })
+    const queued = scriptedFetch([json(200, { status: 200, value: null })])
+    await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: queued.fetchImpl })
+    const online = scriptedFetch([json(200, { status: 200 })])
+    vi.stubGlobal('fetch', online.fetchImpl)
+    await api.put('/v2/api/office/3/notes/n1', body)
+    vi.unstubAllGlobals()
+    const wire = (c: { init: RequestInit }) => ({
+      body: String(c.init.body),
+      type: (c.init.headers as Record<string, string>)['Content-Type'],
+    })
+    expect(wire(queued.calls[0])).toEqual(wire(online.calls[0]))
+    expect(wire(queued.calls[0])).toEqual({
+      body: 'texto=ol%C3%A1+%26+at%C3%A9&cores=%7B%22primaria%22%3A%22%233242b9%22%7D&ativo=true&vazio=',
+      type: 'application/x-www-form-urlencoded;charset=UTF-8',
+    })
+  })
+
   it('moves later edits of the same row to the version the server answered', async () => {
     const row = { id: 'n1', texto: 'v1', version: 1 }
     await edit(row, 'v2')
@@ -106,7 +127,7 @@ describe('outbox and sender', () => {
       json(200, { status: 200, value: { ...row, texto: 'v3', version: 3 } }),
     ])
     await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: server.fetchImpl })
-    expect(server.calls.map((c) => JSON.parse(String(c.init.body)).version)).toEqual([1, 2])
+    expect(server.calls.map((c) => new URLSearchParams(String(c.init.body)).get('version'))).toEqual(['1', '2'])
     expect((await readRows(db, notes, '3'))[0]).toMatchObject({ texto: 'v3', version: 3 })
   })
 
@@ -170,7 +191,7 @@ describe('outbox and sender', () => {
     expect((await readRows(db, notes, '3'))[0].texto).toBe('minha')
     const resend = scriptedFetch([json(200, { status: 200, value: { id: 'n1', texto: 'minha', version: 3 } })])
     await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: resend.fetchImpl })
-    expect(JSON.parse(String(resend.calls[0].init.body)).version).toBe(2)
+    expect(new URLSearchParams(String(resend.calls[0].init.body)).get('version')).toBe('2')
     expect(await db.outbox.count()).toBe(0)
   })
 

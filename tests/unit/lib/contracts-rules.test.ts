@@ -175,7 +175,7 @@ describe('dialog forms', () => {
   it('frequency M/Q/Y defaulting to Y, quarters 1–4', () => {
     expect(frequencySchema.parse(undefined)).toBe('Y')
     expect(frequencySchema.parse('Q')).toBe('Q')
-    expect(frequencySchema.safeParse('W').success).toBe(false)
+    expect(messagesOf(frequencySchema, 'W')).toEqual(['Frequência deve ser Mensal (M), Trimestral (Q) ou Anual (Y)'])
     expect(quarterSchema.parse('3')).toBe(3)
     expect(quarterSchema.safeParse('5').success).toBe(false)
   })

@@ -1,0 +1,33 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { ApiError } from './api/client'
+import { notify } from './notify'
+import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence'
+
+/**
+ * §8: a failed call with a server message is shown in a snackbar, by this handler alone (401s are handled by
+ * the session). A query or mutation that shows its failure itself sets `meta.silent`, so a message appears once.
+ */
+function showFailure(error: Error, silent: unknown) {
+  if (silent || (error instanceof ApiError && error.status === 401)) return
+  // Offline, the top bar already says so and pages show what is saved: no snackbar per failed call.
+  if (error instanceof ApiError && error.status === 0 && !navigator.onLine) return
+  notify({ text: error.message || 'Não foi possível concluir a operação.', color: 'danger' })
+}
+
+/** The app's one QueryClient: defaults and the app-wide failure snackbar. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: QUERY_CACHE_MAX_AGE_MS,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
+    },
+    queryCache: new QueryCache({ onError: (error, query) => showFailure(error, query.meta?.silent) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => showFailure(error, mutation.meta?.silent),
+    }),
+  })
