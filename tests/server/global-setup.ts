@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
   let stop = async () => {}
   if (!adminUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'backoffice-test-pg-'))
-    const embedded = await startEmbeddedPostgres(dir)
+    const embedded = await startEmbeddedPostgres(dir, () => {})
     adminUrl = embedded.url
     stop = async () => {
       await embedded.stop()
