@@ -237,6 +237,13 @@ describe('DRE errors and access', () => {
     expect((await get(`${base}/dre/pj`, assessor)).statusCode).toBe(403)
     expect((await get(`${base}/dre-historical/professionals/${own.rows[0].id + 1}`, assessor)).statusCode).toBe(403)
     expect((await get(`${base}/dre-historical/professionals/${own.rows[0].id}`, assessor)).statusCode).toBe(200)
+    // Their own DRE by professional downloads; any other grouping does not.
+    const period = 'begin_date=2025-01&end_date=2025-03'
+    const mine = await get(`${base}/dre/download?${period}&DRE=profissional`, assessor)
+    expect(mine.statusCode).toBe(201)
+    expect(mine.json().value.name).toBe('dre-profissional-2025-01-a-2025-03')
+    expect((await get(`${base}/dre/download?${period}&DRE=pj`, assessor)).statusCode).toBe(403)
+    expect((await get(`${base}/dre/download?${period}`, await login(demo.planejador))).statusCode).toBe(403)
     for (const who of [demo.planejador, demo.cliente]) {
       const res = await get(`${base}/dre/profissional`, await login(who))
       expect(res.statusCode).toBe(403)

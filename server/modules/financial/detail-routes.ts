@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection'
 import { HttpError } from '../../http/errors'
 import { detailColumns, detailEntries } from './detail'
 import { computeDre, dimensionOfGrouping, resolveGrouping } from './dre-service'
-import { managers, narrowForAdvisor, officeOf } from './guard'
+import { managers, narrowForAdvisor, officeOf, withAdvisors } from './guard'
 import { monthFromIndex, monthIndex, monthsSpan, periodStart } from './periods'
 import { detailWorkbook, dreWorkbook } from './xlsx'
 
@@ -97,7 +97,8 @@ export const detailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/v2/interno/api/admin/financial/office/:office/dre/download',
     {
-      config: { access: managers },
+      // Advisors too: `narrowForAdvisor` lets them download only their own DRE by professional.
+      config: { access: withAdvisors },
       schema: { params: officeParams, querystring: dreDownloadQuery, response: { 201: fileResponse } },
     },
     async (req, reply) => {

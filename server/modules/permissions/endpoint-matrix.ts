@@ -5,13 +5,15 @@ import type { AccessRole } from '../../../src/contracts/access'
  * `scope`: 'office' — the path or body names an office and `scopeOffice` applies (staff: any office; others:
  * their own); 'self' — the answer is about the caller only; 'global' — no office involved.
  * `narrowed`: roles that pass the role check but get 403 for part of it (e.g. an advisor outside their own
- * figures). tests/server/access-matrix.test.ts walks every registered endpoint against this table and fails
+ * figures); `allowedQuery`, a query with which those roles are let through, so the walk can tell a partly
+ * allowed endpoint from one that refuses them. tests/server/access-matrix.test.ts walks every registered endpoint against this table and fails
  * on an endpoint without an entry.
  */
 export type EndpointRule = {
   roles: 'public' | readonly AccessRole[]
   scope: 'office' | 'self' | 'global'
   narrowed?: readonly AccessRole[]
+  allowedQuery?: string
 }
 
 const ALL: readonly AccessRole[] = ['equipe', 'gestor', 'assessor', 'planejador', 'cliente']
@@ -108,7 +110,11 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   [`GET ${fin}/dre/professional-historical`]: office(ADV, ['assessor']),
   [`GET ${fin}/dre/result-lines/professional-historical`]: office(ADV, ['assessor']),
   [`GET ${fin}/dre/comparison/temp/:type`]: office(MGR),
-  [`GET ${fin}/dre/download`]: office(ADV, ['assessor']),
+  // An advisor downloads their own DRE by professional (any other grouping: 403).
+  [`GET ${fin}/dre/download`]: {
+    ...office(ADV, ['assessor']),
+    allowedQuery: 'DRE=profissional&begin_date=2026-01&end_date=2026-03',
+  },
   [`GET ${fin}/dre/:type`]: office(ADV, ['assessor']),
   [`GET ${fin}/dre-summary/dre/professionals`]: office(ADV, ['assessor']),
   [`GET ${fin}/dre-summary/segmentation`]: office(MGR),

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/features/session/session-store'
 import { formatMonth } from '@/lib/format'
+import { isAdvisor } from './access'
 import { DetailSheet } from './detail-sheet'
 import { DownloadDialog } from './download-dialog'
 import { DreFilters } from './dre-filters'
@@ -47,7 +48,9 @@ export function DrePage({ grouping, search, onSearchChange, tabs = true }: Props
 
 function DreContent({ office, grouping, search, onSearchChange }: Props & { office: number }) {
   const user = useSession()
-  const canDownload = Boolean(user?.IS_EQUIPE || user?.IS_GESTOR)
+  const manages = Boolean(user?.IS_EQUIPE || user?.IS_GESTOR)
+  // An advisor downloads their own DRE by professional (the only DRE they open; the server narrows it).
+  const canDownload = manages || isAdvisor(user)
   const query = dreQueryOf(search, grouping)
   const { data, isPending, isError, error, isPlaceholderData, refetch } = useQuery({
     ...dreQueries.table(office, grouping, query),
@@ -87,15 +90,15 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
               {allOpen ? <ChevronsDownUp aria-hidden /> : <ChevronsUpDown aria-hidden />}
               {allOpen ? 'Recolher categorias' : 'Expandir categorias'}
             </Button>
+            {manages ? (
+              <Button variant="outline" onClick={() => setEmailing(true)}>
+                <Mail aria-hidden /> Enviar por e-mail
+              </Button>
+            ) : null}
             {canDownload ? (
-              <>
-                <Button variant="outline" onClick={() => setEmailing(true)}>
-                  <Mail aria-hidden /> Enviar por e-mail
-                </Button>
-                <Button onClick={() => setDownloading(true)}>
-                  <Download aria-hidden /> Baixar DRE
-                </Button>
-              </>
+              <Button onClick={() => setDownloading(true)}>
+                <Download aria-hidden /> Baixar DRE
+              </Button>
             ) : null}
           </>
         }
@@ -130,18 +133,20 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
             expanded={expanded}
             onToggle={toggle}
             onDrill={
-              canDownload ? (t) => setTarget(withFilters(t, { ids: query.ids, id_equipe: query.id_equipe })) : undefined
+              manages ? (t) => setTarget(withFilters(t, { ids: query.ids, id_equipe: query.id_equipe })) : undefined
             }
             label={grouping.title}
           />
         </div>
       )}
-      {canDownload ? (
+      {manages ? (
         <>
           <DetailSheet office={office} type={grouping.apiType} target={target} onClose={() => setTarget(null)} />
-          <DownloadDialog office={office} type={grouping.apiType} open={downloading} onOpenChange={setDownloading} />
           <EmailDialog office={office} type={grouping.apiType} open={emailing} onOpenChange={setEmailing} />
         </>
+      ) : null}
+      {canDownload ? (
+        <DownloadDialog office={office} type={grouping.apiType} open={downloading} onOpenChange={setDownloading} />
       ) : null}
     </>
   )

@@ -133,14 +133,22 @@ export function OfficeSearch() {
 export function SelectedOfficeChip({ office, onClear }: { office: SelectedOffice | null; onClear?: () => void }) {
   if (!office)
     return (
-      <span className="hidden truncate text-sm text-muted-foreground md:inline">Nenhum escritório selecionado</span>
+      <span
+        className="min-w-0 shrink truncate text-xs text-muted-foreground md:text-sm"
+        title="Nenhum escritório selecionado"
+      >
+        Nenhum escritório selecionado
+      </span>
     )
   return (
     <span
-      className="hidden min-w-0 items-center gap-1 rounded-full bg-brand/10 py-1 pl-3 pr-1 text-sm font-medium text-brand md:inline-flex"
+      // Visible on phones too: advisors and staff need to see which office they are in (smaller there).
+      className="inline-flex min-w-0 max-w-[45%] shrink items-center gap-1 rounded-full bg-brand/10 py-1 pl-3 pr-1 text-xs font-medium text-brand md:max-w-xs md:text-sm"
       data-testid="escritorio-selecionado"
     >
-      <span className="truncate">{office.nome}</span>
+      <span className="truncate" title={office.nome}>
+        {office.nome}
+      </span>
       {onClear ? (
         <button
           type="button"

@@ -116,6 +116,8 @@ function NavEntry({
   const section = item.to.split('/').slice(0, 2).join('/')
   const active = pathname === item.to || pathname.startsWith(`${section}/`) || pathname === section
   const [quickOpen, setQuickOpen] = useState(false)
+  // §2: submenus collapse when the drawer closes, so it reopens with 'GATILHOS RÁPIDOS' closed.
+  if (!open && quickOpen) setQuickOpen(false)
   const Icon = item.icon
   return (
     <li>

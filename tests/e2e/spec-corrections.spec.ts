@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
+
+test("'GATILHOS RÁPIDOS' collapses when the drawer closes", async ({ page }) => {
+  await new LoginPage(page).signInAs('gestor')
+  const shell = new Shell(page)
+  await shell.menu.getByRole('button', { name: 'Recolher menu' }).click()
+  await page.getByRole('heading', { name: 'Visão Geral' }).hover()
+  await shell.menu.hover()
+  const tesouraria = shell.menu.getByRole('listitem').filter({ has: shell.menuLink('Tesouraria') })
+  const quick = tesouraria.getByRole('button', { name: 'GATILHOS RÁPIDOS' })
+  await quick.click()
+  await expect(quick).toHaveAttribute('aria-expanded', 'true')
+  await expect(tesouraria.getByRole('link', { name: 'Conciliar extrato' })).toBeVisible()
+  // The drawer closes when the pointer leaves it, and opens again on hover with the list closed.
+  await page.getByRole('heading', { name: 'Visão Geral' }).hover()
+  await expect(shell.menu).toHaveAttribute('data-expanded', 'false')
+  await shell.menu.hover()
+  await expect(quick).toHaveAttribute('aria-expanded', 'false')
+  await expect(tesouraria.getByRole('link', { name: 'Conciliar extrato' })).toHaveCount(0)
+})
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 780 } })
+
+  test('the selected office, or its absence, shows in the top bar', async ({ page }) => {
+    await new LoginPage(page).signInAs('assessor')
+    await expect(new Shell(page).selectedOffice).toBeVisible()
+    await expect(new Shell(page).selectedOffice).toHaveText('AAWZ Assessoria')
+    await new Shell(page).logout()
+    await new LoginPage(page).signInAs('equipe')
+    await expect(page.getByRole('banner').getByText('Nenhum escritório selecionado')).toBeVisible()
+  })
+})
+
+test("an advisor downloads their own DRE by professional with 'Baixar DRE'", async ({ page }) => {
+  await new LoginPage(page).signInAs('assessor')
+  await page.goto('dre/dres/dre-profissional')
+  await page.getByRole('button', { name: 'Baixar DRE' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Baixar DRE' })
+  await expect(dialog).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enviar por e-mail' })).toHaveCount(0)
+})
