@@ -4,12 +4,13 @@ import { join } from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
-import Fastify, { type FastifyError } from 'fastify'
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/connection'
 import { checkAccess } from './http/access'
-import { HttpError } from './http/errors'
+import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler'
+import { refuseUnsafeText } from './http/text-guard'
 import { serveWebApp } from './http/web-app'
 import { auditRoutes } from './modules/audit/routes'
 import { createLoginThrottle } from './modules/auth/login-throttle'
@@ -49,6 +50,8 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
     // Forwarded headers count only from the configured proxies: otherwise a client picks its own address.
     trustProxy: config.TRUST_PROXY?.length ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -69,23 +72,8 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
     if (access !== undefined) checkAccess(access, req.user)
   })
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ campo: v.instancePath.replace(/^\//, ''), mensagem: v.message }))
-      const first = issues[0]
-      // The rule's own pt-BR message, as the form shows it; `issues` says which field.
-      const message = first?.mensagem ?? 'Dados inválidos'
-      return reply.code(400).send({ status: 400, message, issues })
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ status: error.statusCode, message: error.message, ...error.extra })
-    }
-    if (error.statusCode && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ status: error.statusCode, message: 'Requisição inválida' })
-    }
-    req.log.error(error)
-    return reply.code(500).send({ status: 500, message: 'Erro interno. Tente novamente em instantes.' })
-  })
+  app.addHook('preValidation', refuseUnsafeText)
+  app.setErrorHandler(errorHandler)
 
   await app.register(helmet, {
     contentSecurityPolicy: {

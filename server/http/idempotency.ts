@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connection'
@@ -9,12 +10,35 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Outcome = { status: number; body: unknown }
 
 const KEY_PATTERN = /^[\w-]{8,200}$/
-const UNIQUE_VIOLATION = '23505'
+export const KEY_REUSED =
+  'Esta chave de idempotência já foi usada em outra requisição (outro endereço ou outros dados).'
+
+/** The same value whatever the order of an object's keys; bigints (centavos) as text. */
+const canonical = (value: unknown): unknown => {
+  if (typeof value === 'bigint') return value.toString()
+  if (Array.isArray(value)) return value.map(canonical)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    )
+  }
+  return value
+}
+
+/** sha256 of what the request asks for: method, path with query, and body. */
+export const requestHash = (req: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${req.method} ${req.url}\n${JSON.stringify(canonical(req.body ?? null))}`)
+    .digest('hex')
 
 /**
  * Runs a mutation once per `Idempotency-Key`: the effect and the stored answer commit in one transaction,
  * so a replay (a retried send from the outbox) gets the first answer and changes nothing.
- * Without the header the effect simply runs in a transaction.
+ * Requests with one key are serialised by a transaction-level advisory lock on (user, key): a parallel
+ * copy waits for the first to commit and then replays its answer. The same key with another request
+ * (method, path or body) is refused with 422. Without the header the effect simply runs in a transaction.
  */
 export async function idempotent(
   db: Db,
@@ -29,41 +53,34 @@ export async function idempotent(
   }
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new HttpError(400, 'Idempotency-Key inválida')
   const user = sessionUser(req)
-  const replay = async () => {
-    const stored = await db.query.idempotencia.findFirst({
+  const hash = requestHash(req)
+  const { outcome, replayed } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`idempotencia:${user.id}:${key}`}, 0))`)
+    const stored = await tx.query.idempotencia.findFirst({
       where: and(eq(idempotencia.id_usuario, user.id), eq(idempotencia.chave, key)),
     })
-    if (!stored) return undefined
-    if (stored.metodo !== req.method || stored.rota !== req.url) {
-      throw new HttpError(422, 'Esta chave de idempotência já foi usada em outra operação.')
+    if (stored) {
+      const sameRequest = stored.hash_requisicao
+        ? stored.hash_requisicao === hash
+        : stored.metodo === req.method && stored.rota === req.url
+      if (!sameRequest) throw new HttpError(422, KEY_REUSED)
+      return { outcome: { status: stored.status, body: stored.resposta }, replayed: true }
     }
-    return reply.code(stored.status).header('idempotent-replayed', 'true').send(stored.resposta)
-  }
-  const previous = await replay()
-  if (previous) return previous
-  try {
-    const outcome = await db.transaction(async (tx) => {
-      const result = await effect(tx)
-      await tx.insert(idempotencia).values({
-        id_usuario: user.id,
-        chave: key,
-        id_escritorio: user.id_escritorio,
-        metodo: req.method,
-        rota: req.url,
-        status: result.status,
-        resposta: result.body as object,
-      })
-      return result
+    const result = await effect(tx)
+    await tx.insert(idempotencia).values({
+      id_usuario: user.id,
+      chave: key,
+      id_escritorio: user.id_escritorio,
+      metodo: req.method,
+      rota: req.url,
+      status: result.status,
+      resposta: result.body as object,
+      hash_requisicao: hash,
     })
-    return reply.code(outcome.status).send(outcome.body)
-  } catch (error) {
-    // The same key raced in from another request: its answer is now stored.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-      const raced = await replay()
-      if (raced) return raced
-    }
-    throw error
-  }
+    return { outcome: result, replayed: false }
+  })
+  if (replayed) reply.header('idempotent-replayed', 'true')
+  return reply.code(outcome.status).send(outcome.body)
 }
 
 /** Stored answers are kept at least 24 hours; older ones are removed. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { normalizeForSearch } from '../lib/text'
 import { envelope } from './envelope'
+import { recordId } from './primitives'
 import { jsonText, requiredString } from './rules'
 
 /** §3 Client: `id_cadastro_cliente` negative or missing means the office has no access yet. */
@@ -22,8 +23,8 @@ export const clientListResponse = envelope(z.array(clientItem))
 export const clientListQuery = z.object({ q: z.string().max(200).optional() })
 
 export const clientParams = z.object({
-  id: z.coerce.number().int().positive(),
-  client: z.coerce.number().int().positive(),
+  id: recordId(),
+  client: recordId(),
 })
 
 /** §3 client asset row, with the position fields of §7 (ativos holding campos_faltantes and tipo). */

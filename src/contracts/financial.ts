@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
+import { centavos, INT4_MAX, int4, isSupportedYear, MAX_CENTAVOS, recordId, YEAR_OUT_OF_RANGE } from './primitives'
 import { emailSchema, formBoolean, frequencySchema } from './rules'
 
 /**
@@ -20,6 +21,10 @@ export const monthParam = z
       ctx.addIssue({ code: 'custom', message: 'Formato inválido' })
       return z.NEVER
     }
+    if (!isSupportedYear(Number(year))) {
+      ctx.addIssue({ code: 'custom', message: YEAR_OUT_OF_RANGE })
+      return z.NEVER
+    }
     return `${year}-${month}`
   })
 
@@ -36,7 +41,7 @@ const idList = z
     if (v === undefined || v === '') return undefined
     const parts = (Array.isArray(v) ? v.map(String) : v.replace(/^\[|\]$/g, '').split(',')).map((s) => s.trim())
     const ids = parts.filter((s) => s !== '').map(Number)
-    if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > INT4_MAX)) {
       ctx.addIssue({ code: 'custom', message: 'Formato inválido' })
       return z.NEVER
     }
@@ -66,16 +71,16 @@ export const dreQuery = z.object({
   comparison_from: monthParam.optional(),
   comparison_to: monthParam.optional(),
   ids: idList,
-  id_equipe: z.coerce.number().int().positive().optional(),
+  id_equipe: recordId().optional(),
   fill_missing_dates: flag(false),
   hide_until_roi: flag(false),
   breakdown_by_date: flag(true),
 })
 export type DreQuery = z.infer<typeof dreQuery>
 
-export const officeParams = z.object({ office: z.coerce.number().int().positive('Escritório não encontrado') })
+export const officeParams = z.object({ office: recordId('Escritório não encontrado') })
 export const officeTypeParams = officeParams.extend({ type: z.string() })
-export const officeIdParams = officeParams.extend({ id: z.coerce.number().int().positive() })
+export const officeIdParams = officeParams.extend({ id: recordId() })
 
 export const period = z.object({ chave: z.string(), inicio: z.string(), fim: z.string(), rotulo: z.string() })
 export const dreColumn = z.object({ chave: z.string(), id: z.number().int().nullable(), nome: z.string() })
@@ -178,7 +183,7 @@ export const versionItem = z.object({
 })
 export type VersionItem = z.infer<typeof versionItem>
 export const versionListResponse = envelope(z.array(versionItem))
-export const setVersionBody = z.object({ id_versao: z.coerce.number().int().positive() })
+export const setVersionBody = z.object({ id_versao: recordId() })
 export const uploadError = z.object({ linha: z.number().int(), coluna: z.string(), mensagem: z.string() })
 export type UploadError = z.infer<typeof uploadError>
 export const uploadRejected = z.object({ status: z.number().int(), message: z.string(), erros: z.array(uploadError) })
@@ -216,7 +221,7 @@ export const detailRow = z.object({
 })
 export const categoryDetailQuery = z.object({
   data_referencia: monthParam,
-  id: z.coerce.number().int().positive(),
+  id: recordId(),
   frequency: frequencySchema.removeDefault().default('M'),
 })
 /** Detail of one DRE cell: a category (or a whole line with `linha`) in a period, narrowed to a column. */
@@ -224,11 +229,11 @@ export const dreDetailQuery = z.object({
   begin_date: monthParam,
   end_date: monthParam.optional(),
   type: z.string().default('geral'),
-  coluna: z.coerce.number().int().optional(),
-  linha: z.coerce.number().int().positive().optional(),
+  coluna: int4({ min: -INT4_MAX }).optional(),
+  linha: recordId().optional(),
   /** The DRE's filters, so a 'Total' cell lists the entries of the columns and team it sums. */
   ids: idList,
-  id_equipe: z.coerce.number().int().positive().optional(),
+  id_equipe: recordId().optional(),
 })
 export const detailResponse = z.object({
   status: z.number().int(),
@@ -262,16 +267,18 @@ export const dfcReport = z.object({
 export const dfcResponse = envelope(dfcReport)
 export const dfcQuery = z.object({ begin_date: monthParam.optional(), end_date: monthParam.optional() })
 export const balanceBody = z.object({
-  id_conta_corrente: z.coerce.number().int().positive(),
+  id_conta_corrente: recordId(),
   mes: monthParam,
-  valor: z.union([money, z.number().int()]).transform((v) => BigInt(v)),
+  valor: z
+    .union([centavos, z.number().int().min(-Number(MAX_CENTAVOS)).max(Number(MAX_CENTAVOS))])
+    .transform((v) => BigInt(v)),
   descricao: z.string().max(200).optional(),
 })
 export const balanceRemoveBody = balanceBody.pick({ id_conta_corrente: true, mes: true })
 export const dfcRawQuery = dfcQuery.extend({
-  id_conta_corrente: z.coerce.number().int().positive().optional(),
+  id_conta_corrente: recordId().optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(1000),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: int4().default(0),
 })
 export const dfcGroup = z.enum(['operacional', 'investimento', 'financiamento', 'transferencia'])
 /** One cash entry of dfc-raw (newest first): an entry with a cash date in a DFC group. */
@@ -336,7 +343,7 @@ export const financialPaths = {
 
 // ---- Partner BPO (§7 "DRE groupings"): the office comes from the session, or `id_escritorio` for staff ----
 
-const officeId = z.coerce.number().int().positive('Escritório não encontrado')
+const officeId = recordId('Escritório não encontrado')
 export const partnerOfficeQuery = z.object({ id_escritorio: officeId.optional() })
 export const partnerDreQuery = dreQuery.extend(partnerOfficeQuery.shape)
 export const partnerRangeQuery = partnerOfficeQuery.extend({
@@ -344,9 +351,9 @@ export const partnerRangeQuery = partnerOfficeQuery.extend({
   end_date: monthParam.optional(),
 })
 export const areaParams = z.object({
-  id_area_receita: z.coerce.number().int().positive('Área de receita não encontrada'),
+  id_area_receita: recordId('Área de receita não encontrada'),
 })
-export const idParams = z.object({ id: z.coerce.number().int().positive('Registro não encontrado') })
+export const idParams = z.object({ id: recordId('Registro não encontrado') })
 
 export const categoryConfig = z.object({
   id: z.number().int(),
@@ -403,10 +410,14 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
       return v
     }
   }, schema)
-const version = z.coerce.number({ message: 'Informe a versão do registro' }).int().positive('Versão inválida')
+const version = z.coerce
+  .number({ message: 'Informe a versão do registro' })
+  .int()
+  .positive('Versão inválida')
+  .max(INT4_MAX, 'Versão inválida')
 const nullableId = z.preprocess(
   (v) => (v === '' || v === 'null' ? null : v),
-  z.coerce.number({ message: 'Linha de resultado inválida' }).int().positive('Linha de resultado inválida').nullable(),
+  recordId('Linha de resultado inválida').nullable(),
 )
 export const partnerOfficeBody = z.object({ id_escritorio: officeId.optional() })
 export const renameLineBody = partnerOfficeBody.extend({
@@ -420,7 +431,7 @@ export const renameLineBody = partnerOfficeBody.extend({
 export const reorderLinesBody = partnerOfficeBody.extend({
   linhas: jsonText(
     z
-      .array(z.object({ id: z.coerce.number().int().positive(), version }), {
+      .array(z.object({ id: recordId(), version }), {
         message: 'Informe as linhas na nova ordem',
       })
       .min(1, 'Informe as linhas na nova ordem'),
@@ -445,7 +456,7 @@ export const weightsBody = partnerOfficeBody.extend({
     z
       .array(
         z.object({
-          id_alvo: z.coerce.number().int().positive(),
+          id_alvo: recordId(),
           peso: z.coerce
             .number()
             .int('O peso deve ser um número inteiro')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
+import { int4, recordId } from './primitives'
 
 export const note = z.object({
   id: z.string().uuid(),
@@ -14,10 +15,10 @@ export type Note = z.infer<typeof note>
 const texto = z.string().trim().min(1, 'Campo obrigatório').max(2000, 'Máximo de 2000 caracteres')
 
 export const noteCreateBody = z.object({ id: z.string().uuid('Identificador inválido'), texto })
-export const noteUpdateBody = z.object({ texto, version: z.coerce.number().int().positive() })
-export const noteDeleteQuery = z.object({ version: z.coerce.number().int().positive() })
+export const noteUpdateBody = z.object({ texto, version: int4({ min: 1 }) })
+export const noteDeleteQuery = z.object({ version: int4({ min: 1 }) })
 export const noteParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId(),
   noteId: z.string().uuid('Anotação não encontrada'),
 })
 

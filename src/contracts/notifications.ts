@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
+import { recordId } from './primitives'
 
 /** §3: tipo of a professional notification. */
 export const notificationKind = z.enum(['default', 'danger', 'success', 'warning', 'info'])
@@ -19,4 +20,4 @@ export const notificationListResponse = envelope(
   z.object({ kind: z.enum(['sistema', 'comunicados']), unread: z.number().int(), items: z.array(notification) }),
 )
 export type NotificationList = z.infer<typeof notificationListResponse>['value']
-export const notificationIdParams = z.object({ id: z.coerce.number().int().positive() })
+export const notificationIdParams = z.object({ id: recordId() })

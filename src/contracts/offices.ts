@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { hexColor } from '../lib/validation'
 import { envelope } from './envelope'
+import { int4, recordId } from './primitives'
 import { formBoolean, jsonText, officeDataSchema, optionalRuleString, ruleString } from './rules'
 
 export const officeListItem = z.object({
@@ -13,10 +14,10 @@ export type OfficeListItem = z.infer<typeof officeListItem>
 export const officeListResponse = envelope(z.array(officeListItem))
 
 export const officeFilterBody = z.object({
-  id_escritorio: z.coerce.number().int().positive().nullable(),
+  id_escritorio: recordId().nullable(),
 })
 
-export const officeIdParams = z.object({ id: z.coerce.number().int().positive('Escritório não encontrado') })
+export const officeIdParams = z.object({ id: recordId('Escritório não encontrado') })
 
 export const officeOverview = z.object({
   id_escritorio: z.number().int(),
@@ -53,7 +54,7 @@ export const officeDetailResponse = envelope(officeDetail)
 /** Edit: the same office_data rules as the 'Escritório' dialog, plus the version read. */
 export const officeEditBody = z.object({
   office_data: jsonText(officeDataSchema),
-  version: z.coerce.number().int().positive(),
+  version: int4({ min: 1 }),
   whitelabel: formBoolean.optional(),
 })
 
@@ -74,7 +75,7 @@ export type ThemeColorsData = z.infer<typeof themeColors>
  * PUT /{id}/colors: `data` (JSON text or object). `version` is the one the edit was based on (sent by the
  * outbox; 0 when the office had no colours yet): a stale one gets 409 with the current row.
  */
-export const colorsBody = z.object({ data: jsonText(themeColors), version: z.coerce.number().int().min(0).optional() })
+export const colorsBody = z.object({ data: jsonText(themeColors), version: int4().optional() })
 /**
  * Colours of an office; `{}` when there is no office id (§5). `version` (beside value) is the version of
  * the office's theme row, 0 before it has one.
@@ -87,11 +88,11 @@ export const officeColorsRow = z.object({
   version: z.number().int(),
 })
 export type OfficeColorsRow = z.infer<typeof officeColorsRow>
-export const colorsParams = z.object({ id: z.coerce.number().int().min(0) })
+export const colorsParams = z.object({ id: int4() })
 
 export const THEME_ASSETS = ['logo', 'favicon', 'fundo_login'] as const
 export type ThemeAsset = (typeof THEME_ASSETS)[number]
-export const themeAssetParams = z.object({ id: z.coerce.number().int().positive(), kind: z.enum(THEME_ASSETS) })
+export const themeAssetParams = z.object({ id: recordId(), kind: z.enum(THEME_ASSETS) })
 
 /** What the app and the login page need to paint an office (public: no name, no data). */
 export const officeTheme = z.object({
@@ -106,16 +107,16 @@ export type OfficeTheme = z.infer<typeof officeTheme>
 export const officeThemeResponse = envelope(officeTheme)
 
 export const featuresUpdateBody = z.object({
-  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
+  id_escritorio: recordId('Escritório não encontrado'),
   features: jsonText(z.array(z.object({ funcionalidade: z.string().min(1), possui_acesso: formBoolean }))),
 })
 
 /** views/client and views/professional: staff open the app as that user. */
 export const viewClientBody = z.object({
-  id_escritorio: z.coerce.number().int().positive(),
-  id_cliente: z.coerce.number().int().positive(),
+  id_escritorio: recordId(),
+  id_cliente: recordId(),
 })
 export const viewProfessionalBody = z.object({
-  id_escritorio: z.coerce.number().int().positive(),
-  id_profissional: z.coerce.number().int().positive(),
+  id_escritorio: recordId(),
+  id_profissional: recordId(),
 })

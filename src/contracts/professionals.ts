@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
+import { recordId } from './primitives'
 import { emailListSchema, emailSchema, formBoolean, jsonText, requiredString } from './rules'
 
 export const CARGOS = ['GESTOR', 'ASSESSOR', 'PLANEJADOR'] as const
@@ -18,7 +19,7 @@ export type Professional = z.infer<typeof professional>
 export const professionalsResponse = envelope(z.array(professional))
 
 export const addProfessionalBody = z.object({
-  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
+  id_escritorio: recordId('Escritório não encontrado'),
   nome: requiredString,
   email: emailSchema,
   cargo: z.enum(CARGOS, { error: 'Formato inválido' }),
@@ -26,8 +27,8 @@ export const addProfessionalBody = z.object({
 export type AddProfessional = z.infer<typeof addProfessionalBody>
 
 export const professionalParams = z.object({
-  id: z.coerce.number().int().positive(),
-  prof: z.coerce.number().int().positive(),
+  id: recordId(),
+  prof: recordId(),
 })
 
 /** Granting access or resetting a password answers a temporary password, shown once. */
@@ -43,22 +44,22 @@ export const SERVICOS = [
 export const servicoCodes = SERVICOS.map((s) => s.codigo) as [string, ...string[]]
 
 export const releaseReportBody = z.object({
-  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
+  id_escritorio: recordId('Escritório não encontrado'),
   servico: z.enum(servicoCodes, { error: 'Formato inválido' }),
-  ids_profissionais: jsonText(z.array(z.coerce.number().int().positive())),
+  ids_profissionais: jsonText(z.array(recordId())),
   liberar: formBoolean.default(true),
 })
 
 export const servicesQuery = z.object({
-  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
-  id_profissional: z.coerce.number().int().positive(),
+  id_escritorio: recordId('Escritório não encontrado'),
+  id_profissional: recordId(),
 })
 export const servicesResponse = envelope(
   z.array(z.object({ codigo: z.string(), nome: z.string(), liberado: z.boolean() })),
 )
 
 export const teamDataEmailBody = z.object({
-  id_escritorio: z.coerce.number().int().positive('Escritório não encontrado'),
+  id_escritorio: recordId('Escritório não encontrado'),
   destinatarios: emailListSchema.pipe(z.string().min(1, 'Campo obrigatório')),
   mensagem: z.string().max(5000).optional().default(''),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { notificationKind } from './notifications'
+import { recordId } from './primitives'
 
 export const pushSubscriptionBody = z.object({
   endpoint: z.string().url('Endereço de inscrição inválido').max(1000),
@@ -20,7 +21,7 @@ export const pushUnsubscribeBody = z.object({ endpoint: z.string().url().max(100
 export const sendNotificationBody = z.discriminatedUnion('publico', [
   z.object({
     publico: z.literal('profissionais'),
-    id_escritorio: z.coerce.number().int().positive(),
+    id_escritorio: recordId(),
     tipo: notificationKind.default('default'),
     titulo: z.string().trim().min(1, 'Campo obrigatório').max(200),
     corpo: z.string().trim().min(1, 'Campo obrigatório').max(2000),
@@ -28,7 +29,7 @@ export const sendNotificationBody = z.discriminatedUnion('publico', [
   }),
   z.object({
     publico: z.literal('clientes'),
-    id_escritorio: z.coerce.number().int().positive(),
+    id_escritorio: recordId(),
     nome: z.string().trim().min(1, 'Campo obrigatório').max(200),
     conteudo: z.array(z.string().trim().min(1).max(2000)).min(1, 'Campo obrigatório'),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
+import { int4, recordId } from './primitives'
 import { requiredString } from './rules'
 
 /** §3 disclaimers. */
@@ -7,10 +8,10 @@ export const disclaimer = z.object({ codigo: z.string(), texto: z.string(), vers
 export type Disclaimer = z.infer<typeof disclaimer>
 export const disclaimersResponse = envelope(z.array(disclaimer))
 export const disclaimerParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId(),
   codigo: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Formato inválido'),
 })
-export const disclaimerBody = z.object({ texto: requiredString, version: z.coerce.number().int().min(0).optional() })
+export const disclaimerBody = z.object({ texto: requiredString, version: int4().optional() })
 
 /** Where each disclaimer code is shown. */
 export const DISCLAIMER_PLACES = { geral: '/disclaimer', financeiro: '/financeiro/disclaimer' } as const
@@ -29,6 +30,6 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>
 export const auditResponse = envelope(z.array(auditEntry))
 export const auditQuery = z.object({
-  id_escritorio: z.coerce.number().int().positive().optional(),
+  id_escritorio: recordId().optional(),
   entidade: z.string().max(40).optional(),
 })

@@ -162,6 +162,25 @@ describe('bad files change nothing', () => {
     expect(await counts()).toEqual(before)
   })
 
+  it('refuses amounts beyond the limit (past bigint too) and text with a NUL byte, naming line and column', async () => {
+    const before = await counts()
+    const csv = [
+      header,
+      '01/03/2026;;99.999.999.999,99;Fee fixo;;;;;;o maior valor aceito',
+      '01/03/2026;;100.000.000.000,00;Fee fixo;;;;;;acima do limite',
+      '01/03/2026;;-99999999999999999999999,00;Fee fixo;;;;;;além de bigint',
+      '01/03/2026;;100,00;Fee fixo;;;;;;nul\u0000aqui',
+    ].join('\n')
+    const res = await upload('limites.csv', csv)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().erros).toEqual([
+      { linha: 3, coluna: 'valor', mensagem: 'Valor acima do limite de R$ 99.999.999.999,99' },
+      { linha: 4, coluna: 'valor', mensagem: 'Valor acima do limite de R$ 99.999.999.999,99' },
+      { linha: 5, coluna: 'descricao', mensagem: 'Texto com caracteres inválidos' },
+    ])
+    expect(await counts()).toEqual(before)
+  })
+
   it('rejects an empty file, a header-only file and a file with a missing column', async () => {
     const before = await counts()
     const empty = await upload('vazio.csv', '')

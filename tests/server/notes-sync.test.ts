@@ -69,11 +69,11 @@ describe('office notes through idempotent, versioned mutations', () => {
     expect(await count()).toBe(before)
   })
 
-  it('refuses a key reused for another operation', async () => {
+  it('refuses a key reused for another operation or another body', async () => {
     const key = randomUUID()
     await send('POST', url, { id: randomUUID(), texto: 'a' }, key)
     const other = await send('POST', '/v2/api/office/3/notes', { id: randomUUID(), texto: 'b' }, key)
-    expect(other.statusCode).toBe(201) // same method and route: the stored answer is replayed
+    expect(other.statusCode).toBe(422) // same method and route, another body: not a replay
     const id = randomUUID()
     await send('POST', url, { id, texto: 'c' })
     const reused = await send('PUT', `${url}/${id}`, { texto: 'd', version: 1 }, key)

@@ -26,11 +26,13 @@ describe("'Enviar sugestão' sent from the outbox", () => {
     expect(first.statusCode).toBe(201)
     expect(first.json().value).toMatchObject({ id, subject: 'Exportar em PDF', report: 'No DRE', origem: '/home' })
     expect(first.json().value.autor).toBeTruthy()
-    const replays = await Promise.all([1, 2, 3].map(() => post({ ...body, subject: 'Outro título' }, key)))
+    const replays = await Promise.all([1, 2, 3].map(() => post(body, key)))
     for (const r of replays) {
       expect(r.statusCode).toBe(201)
       expect(r.json()).toEqual(first.json())
     }
+    // The same key with another body is not a replay: refused, and nothing changes.
+    expect((await post({ ...body, subject: 'Outro título' }, key)).statusCode).toBe(422)
     expect(await count()).toBe(before + 1)
     const stored = await db.execute<{ subject: string }>(sql`select subject from sugestoes where id = ${id}`)
     expect(stored.rows[0].subject).toBe('Exportar em PDF')

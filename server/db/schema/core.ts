@@ -19,17 +19,21 @@ const timestamps = {
 }
 
 /** An office (escritório): the tenant. */
-export const escritorios = pgTable('escritorios', {
-  id_escritorio: serial('id_escritorio').primaryKey(),
-  nome_escritorio: text('nome_escritorio').notNull(),
-  cnpj: text('cnpj'),
-  cidade: text('cidade'),
-  logo_name: text('logo_name'),
-  whitelabel: boolean('whitelabel').notNull().default(false),
-  cores: jsonb('cores').$type<{ primaria: string; secundaria: string }>(),
-  version: integer('version').notNull().default(1),
-  ...timestamps,
-})
+export const escritorios = pgTable(
+  'escritorios',
+  {
+    id_escritorio: serial('id_escritorio').primaryKey(),
+    nome_escritorio: text('nome_escritorio').notNull(),
+    cnpj: text('cnpj'),
+    cidade: text('cidade'),
+    logo_name: text('logo_name'),
+    whitelabel: boolean('whitelabel').notNull().default(false),
+    cores: jsonb('cores').$type<{ primaria: string; secundaria: string }>(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('escritorios_cnpj_uq').on(t.cnpj)],
+)
 
 /** Login accounts: platform staff (no office), office professionals and clients. */
 export const usuarios = pgTable(
@@ -91,7 +95,10 @@ export const profissionais = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    uniqueIndex('profissionais_email_uq').on(t.id_escritorio, sql`lower(${t.email})`),
+  ],
 )
 
 export const clientes = pgTable(
@@ -171,6 +178,8 @@ export const idempotencia = pgTable(
     rota: text('rota').notNull(),
     status: integer('status').notNull(),
     resposta: jsonb('resposta').notNull(),
+    /** sha256 of method, path and body: the same key with another request is refused. */
+    hash_requisicao: text('hash_requisicao'),
     data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.id_usuario, t.chave] }), index('idempotencia_data_idx').on(t.data_criacao)],

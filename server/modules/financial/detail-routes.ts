@@ -10,6 +10,7 @@ import {
   fileResponse,
   officeParams,
 } from '../../../src/contracts/financial'
+import { int4, recordId } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import { HttpError } from '../../http/errors'
 import { detailColumns, detailEntries } from './detail'
@@ -52,8 +53,8 @@ export const detailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   )
 
   const detailParams = z.object({
-    office: z.coerce.number().int().positive(),
-    categoria: z.coerce.number().int().min(0),
+    office: recordId(),
+    categoria: int4(),
   })
   app.get(
     '/v2/interno/api/admin/financial/dre/detail/:office/:categoria',
@@ -80,7 +81,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: managers },
       schema: {
         params: officeParams,
-        querystring: dreDetailQuery.extend({ categoria: z.coerce.number().int().min(0).default(0) }),
+        querystring: dreDetailQuery.extend({ categoria: int4().default(0) }),
         response: { 200: fileResponse },
       },
     },

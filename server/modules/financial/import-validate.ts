@@ -1,4 +1,5 @@
 import type { UploadError } from '../../../src/contracts/financial'
+import { AMOUNT_TOO_LARGE, isSafeText, MAX_CENTAVOS, TEXT_INVALID } from '../../../src/contracts/primitives'
 import { normaliseHeader, type RawSheet } from './import-parse'
 import type { EntryRow } from './ledger-write'
 
@@ -96,6 +97,9 @@ export function validateSheet(sheet: RawSheet, lookups: Lookups): ValidationResu
       return i === undefined ? '' : (cells[i] ?? '').trim()
     }
     const before = errorCount
+    sheet.header.forEach((h, i) => {
+      if (!isSafeText(cells[i] ?? '')) fail(linha, h, TEXT_INVALID)
+    })
     const date = (col: 'data_competencia' | 'data_pagamento', required: boolean) => {
       const v = get(col)
       if (v === '') {
@@ -112,6 +116,7 @@ export function validateSheet(sheet: RawSheet, lookups: Lookups): ValidationResu
     const valor = valorText === '' ? null : parseAmount(valorText)
     if (valorText === '') fail(linha, 'valor', 'Campo obrigatório')
     else if (valor === null) fail(linha, 'valor', `Valor inválido: "${valorText}" (use 1.234,56)`)
+    else if (valor > MAX_CENTAVOS || valor < -MAX_CENTAVOS) fail(linha, 'valor', AMOUNT_TOO_LARGE)
     const dim = (col: keyof typeof dimensionMessages, required = false) => {
       const v = get(col)
       if (v === '') {

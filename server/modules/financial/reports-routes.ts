@@ -11,6 +11,7 @@ import {
   recipientResponse,
   recipientsResponse,
 } from '../../../src/contracts/financial'
+import { recordId } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import { sessionUser } from '../../http/access'
 import { resolveGrouping, resolveRange } from './dre-service'
@@ -79,7 +80,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     )
   }
 
-  const one = officeParams.extend({ id: z.coerce.number().int().positive('Destinatário não encontrado') })
+  const one = officeParams.extend({ id: recordId('Destinatário não encontrado') })
   app.put(
     partnerPaths.recipient(':office', ':id'),
     { config, schema: { params: one, body: recipientEditBody, response: { 200: recipientResponse } } },

@@ -11,6 +11,7 @@ import {
   uploadResponse,
   versionListResponse,
 } from '../../../src/contracts/financial'
+import { isSafeText, TEXT_INVALID } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import { sessionUser } from '../../http/access'
 import { HttpError, notFound } from '../../http/errors'
@@ -85,6 +86,7 @@ export const versionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       try {
         file = await req.file()
         if (file?.fieldname !== 'file') throw new HttpError(400, 'Envie o arquivo no campo "file"')
+        if (!isSafeText(file.filename)) throw new HttpError(400, TEXT_INVALID)
         buffer = await file.toBuffer()
       } catch (e) {
         if (e instanceof HttpError) throw e

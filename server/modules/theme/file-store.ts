@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ThemeAsset } from '../../../src/contracts/offices'
 import { HttpError } from '../../http/errors'
@@ -28,6 +28,8 @@ export function sniffImage(buf: Buffer, kind: ThemeAsset): string | null {
 export const sizeMessage = (kind: ThemeAsset) =>
   `Um ou mais arquivos são maiores que o limite de ${ASSET_LIMITS[kind] / (1024 * 1024)} MB`
 
+export const sha256Of = (buf: Buffer) => createHash('sha256').update(buf).digest('hex')
+
 /** Content-addressed files: DATA_DIR/files/<sha256>, written once (atomic rename), never overwritten. */
 export function createFileStore(root: string) {
   const pathOf = (sha: string) => {
@@ -35,22 +37,23 @@ export function createFileStore(root: string) {
     return join(root, sha)
   }
   return {
-    async put(buf: Buffer): Promise<string> {
-      const sha = createHash('sha256').update(buf).digest('hex')
+    /** Writes the file unless it is already there; says whether this call created it. */
+    async put(buf: Buffer): Promise<{ sha: string; created: boolean }> {
+      const sha = sha256Of(buf)
       const target = pathOf(sha)
       const exists = await stat(target).then(
         () => true,
         () => false,
       )
-      if (!exists) {
-        await mkdir(root, { recursive: true })
-        const temp = `${target}.${process.pid}.${Date.now()}.tmp`
-        await writeFile(temp, buf)
-        await rename(temp, target)
-      }
-      return sha
+      if (exists) return { sha, created: false }
+      await mkdir(root, { recursive: true })
+      const temp = `${target}.${process.pid}.${Date.now()}.tmp`
+      await writeFile(temp, buf)
+      await rename(temp, target)
+      return { sha, created: true }
     },
     read: (sha: string) => readFile(pathOf(sha)),
+    remove: (sha: string) => rm(pathOf(sha), { force: true }),
   }
 }
 export type FileStore = ReturnType<typeof createFileStore>

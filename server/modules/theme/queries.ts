@@ -17,6 +17,10 @@ export async function saveFileRow(db: Db | Tx, row: typeof arquivos.$inferInsert
   await db.insert(arquivos).values(row).onConflictDoNothing()
 }
 
+export async function fileRowExists(db: Db, sha: string) {
+  return (await db.query.arquivos.findFirst({ where: eq(arquivos.sha256, sha) })) !== undefined
+}
+
 /** A file is public only while some office theme uses it. */
 export async function publicFile(db: Db, sha: string) {
   const [used] = await db

@@ -10,6 +10,7 @@ import {
   themeAssetParams,
 } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
+import { isSafeText, TEXT_INVALID } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import type { ThemeColors } from '../../db/schema'
 import { type SessionUser, scopeOffice, sessionUser } from '../../http/access'
@@ -17,7 +18,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors'
 import { idempotent } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { upsertTheme } from '../offices/admin-queries'
-import { ASSET_LIMITS, type FileStore, sizeMessage, sniffImage } from './file-store'
+import { ASSET_LIMITS, type FileStore, sha256Of, sizeMessage, sniffImage } from './file-store'
 import * as q from './queries'
 
 export const WHITELABEL_ONLY =
@@ -140,6 +141,7 @@ export const themeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
         if (file?.fieldname !== 'file') throw new HttpError(400, 'Envie a imagem no campo "file"')
         buffer = await file.toBuffer()
         filename = file.filename.slice(0, 200)
+        if (!isSafeText(filename)) throw new HttpError(400, TEXT_INVALID)
       } catch (e) {
         if (e instanceof HttpError) throw e
         if (e instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, sizeMessage(kind))
@@ -148,20 +150,29 @@ export const themeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       if (buffer.length > ASSET_LIMITS[kind]) throw new HttpError(413, sizeMessage(kind))
       const tipo = sniffImage(buffer, kind)
       if (!tipo) throw new HttpError(415, 'Formato de imagem não aceito. Envie PNG, JPEG ou WebP.')
-      const sha = await files.put(buffer)
-      await db.transaction(async (tx) => {
-        await q.saveFileRow(tx, { sha256: sha, tipo, tamanho: buffer.length, nome: filename })
-        await upsertTheme(tx, id, { [kind]: sha })
-        await recordAudit(tx, {
-          office: id,
-          user: user.id,
-          acao: `enviar-${kind}`,
-          entidade: 'tema',
-          id,
-          antes: { [kind]: row.theme?.[kind] ?? null },
-          depois: { [kind]: sha, nome: filename, tipo, tamanho: buffer.length },
+      const sha = sha256Of(buffer)
+      // The file is written last, once every row is in place, and removed again if the commit fails:
+      // a refused or failed upload leaves nothing under DATA_DIR/files.
+      let written = false
+      try {
+        await db.transaction(async (tx) => {
+          await q.saveFileRow(tx, { sha256: sha, tipo, tamanho: buffer.length, nome: filename })
+          await upsertTheme(tx, id, { [kind]: sha })
+          await recordAudit(tx, {
+            office: id,
+            user: user.id,
+            acao: `enviar-${kind}`,
+            entidade: 'tema',
+            id,
+            antes: { [kind]: row.theme?.[kind] ?? null },
+            depois: { [kind]: sha, nome: filename, tipo, tamanho: buffer.length },
+          })
+          written = (await files.put(buffer)).created
         })
-      })
+      } catch (error) {
+        if (written && !(await q.fileRowExists(db, sha))) await files.remove(sha)
+        throw error
+      }
       const updated = await q.themeOf(db, id)
       return reply.code(201).send({ status: 201, value: publicTheme(updated!) })
     },
