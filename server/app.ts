@@ -31,6 +31,7 @@ import { viewRoutes } from './modules/professionals/views-routes'
 import { pushRoutes } from './modules/push/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { suggestionRoutes } from './modules/suggestions/routes'
+import { syncRoutes } from './modules/sync/routes'
 import { createFileStore } from './modules/theme/file-store'
 import { themeRoutes } from './modules/theme/routes'
 
@@ -123,6 +124,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
   await app.register(settingsRoutes, { db })
   await app.register(auditRoutes, { db })
   await app.register(credentialRoutes, { db })
+  await app.register(syncRoutes)
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 
   app.setNotFoundHandler((req, reply) => {

@@ -10,6 +10,7 @@ export const paths = {
   notes: (office: number | string) => `/v2/api/office/${office}/notes`,
   note: (office: number | string, id: string) => `/v2/api/office/${office}/notes/${id}`,
   notifications: '/v2/api/notifications',
+  syncBatch: '/v2/api/sync/batch',
   notificationsSend: '/v2/api/notifications/send',
   pushPublicKey: '/v2/api/push/public-key',
   pushSubscriptions: '/v2/api/push/subscriptions',

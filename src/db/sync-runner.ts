@@ -1,4 +1,5 @@
-import { drainOutbox, recoverInterrupted, resetBackoff, type SyncDeps } from './sync'
+import { drainOutbox, recoverInterrupted, resetBackoff } from './sync'
+import type { SyncDeps } from './sync-send'
 
 const LOCK_NAME = 'aawz-outbox-sender'
 const POLL_MS = 15_000

@@ -1,114 +1,57 @@
-import { type EncodedBody, encodeBody } from '@/lib/api/encoding'
+import { SYNC_BATCH_MAX } from '../contracts/sync'
 import type { AppDatabase, OutboxEntry } from './database'
-import { markConflict, markFailed, markSent } from './outbox'
+import { sendBatch } from './sync-batch'
+import { type SyncDeps, sendOne } from './sync-send'
 
-export type SyncDeps = {
-  db: AppDatabase
-  getToken: () => string | null
-  /** 401: the queue is kept and sending pauses until the user logs in again. */
-  onUnauthorized: () => void
-  fetchImpl?: typeof fetch
-  /** Where relative entry URLs point; the page's origin by default. */
-  baseUrl?: string
-}
-
-const SEND_TIMEOUT_MS = 20_000
-const MAX_BACKOFF_MS = 60_000
-
-/** Exponential backoff with full jitter; no attempt limit. */
-export function backoffMs(attempts: number, random = Math.random): number {
-  const cap = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 10))
-  return Math.round(cap / 2 + random() * (cap / 2))
-}
-
-/** The request of a queued edit, in the same wire format the API client uses online (`encodeBody`). */
-function requestOf(entry: OutboxEntry, baseUrl: string): { url: string; init: RequestInit } {
-  const url = new URL(entry.url, baseUrl)
-  let body: EncodedBody | undefined
-  if (entry.method === 'DELETE') {
-    if (entry.baseVersion !== null) url.searchParams.set('version', String(entry.baseVersion))
-  } else {
-    body = encodeBody(entry.baseVersion === null ? entry.body : { ...entry.body, version: entry.baseVersion })
-  }
-  const headers: Record<string, string> = body?.contentType ? { 'Content-Type': body.contentType } : {}
-  return { url: url.toString(), init: { method: entry.method, body: body?.data, headers } }
-}
-
-type Outcome = 'sent' | 'retry-later' | 'paused' | 'settled'
-
-/** Sends one entry and records what happened. */
-async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outcome> {
-  const { db } = deps
-  const token = deps.getToken()
-  if (!token) return 'paused'
-  await db.outbox.update(entry.seq!, { state: 'sending' })
-  const { url, init } = requestOf(entry, deps.baseUrl ?? window.location.origin)
-  let response: Response
-  try {
-    response = await (deps.fetchImpl ?? fetch)(url, {
-      ...init,
-      headers: { ...init.headers, Accept: 'application/json', Authorization: token, 'Idempotency-Key': entry.id },
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    })
-  } catch {
-    return retryLater(db, entry, 'Sem conexão com o servidor')
-  }
-  const data = (await response.json().catch(() => ({}))) as { message?: string; value?: unknown; current?: unknown }
-  if (response.ok) {
-    const value = data.value !== null && typeof data.value === 'object' ? data.value : null
-    await markSent(db, entry, value)
-    return 'sent'
-  }
-  if (response.status === 401) {
-    await db.outbox.update(entry.seq!, { state: 'pending' })
-    deps.onUnauthorized()
-    return 'paused'
-  }
-  if (response.status === 429 || response.status >= 500)
-    return retryLater(db, entry, data.message ?? `Erro ${response.status}`)
-  const message = data.message ?? `Erro ${response.status}`
-  if (response.status === 409) await markConflict(db, entry, message, data.current ?? null)
-  else await markFailed(db, entry, message)
-  return 'settled'
-}
-
-async function retryLater(db: AppDatabase, entry: OutboxEntry, message: string): Promise<Outcome> {
-  const attempts = entry.attempts + 1
-  await db.outbox.update(entry.seq!, {
-    state: 'pending',
-    attempts,
-    nextAttemptAt: Date.now() + backoffMs(attempts),
-    lastError: message,
-  })
-  return 'retry-later'
-}
+const rowOf = (entry: OutboxEntry) => `${entry.collection}|${entry.scope}|${entry.rowId}`
 
 /**
- * The next entry to send, in order. An entry waits while an earlier edit of the same row is failed or in
- * conflict, so edits of one row always reach the server in the order they were made.
+ * The entries to send next, in order, at most `max`. An entry waits while an earlier edit of the same row is
+ * failed or in conflict, so edits of one row always reach the server in the order they were made. A batch
+ * also ends before a second versioned edit of a row already in it: that edit's version comes from the answer
+ * to the first one.
  */
-export async function nextEntry(db: AppDatabase, now = Date.now()): Promise<OutboxEntry | 'wait' | undefined> {
+export async function nextEntries(
+  db: AppDatabase,
+  max = SYNC_BATCH_MAX,
+  now = Date.now(),
+): Promise<OutboxEntry[] | 'wait' | undefined> {
   const all = await db.outbox.orderBy('seq').toArray()
   const blocked = new Set<string>()
+  const batch: OutboxEntry[] = []
+  const inBatch = new Set<string>()
   for (const entry of all) {
-    const row = `${entry.collection}|${entry.scope}|${entry.rowId}`
+    const row = rowOf(entry)
     if (entry.state === 'failed' || entry.state === 'conflict') {
       blocked.add(row)
       continue
     }
     if (blocked.has(row)) continue
-    return entry.nextAttemptAt > now ? 'wait' : entry
+    if (entry.nextAttemptAt > now) return batch.length > 0 ? batch : 'wait'
+    if (inBatch.has(row) && entry.baseVersion !== null) break
+    batch.push(entry)
+    inBatch.add(row)
+    if (batch.length === max) break
   }
-  return undefined
+  return batch.length > 0 ? batch : undefined
 }
 
-/** Sends every entry that can go now; returns when the queue is empty, blocked, offline or paused. */
+/** The next entry to send alone (see `nextEntries`). */
+export async function nextEntry(db: AppDatabase, now = Date.now()): Promise<OutboxEntry | 'wait' | undefined> {
+  const next = await nextEntries(db, 1, now)
+  return Array.isArray(next) ? next[0] : next
+}
+
+/**
+ * Sends every entry that can go now, several at a time through the batch endpoint when more than one
+ * waits; returns when the queue is empty, blocked, offline or paused.
+ */
 export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 'paused'> {
   for (;;) {
-    const entry = await nextEntry(deps.db)
-    if (entry === undefined) return 'idle'
-    if (entry === 'wait') return 'waiting'
-    const outcome = await sendOne(deps, entry)
+    const entries = await nextEntries(deps.db)
+    if (entries === undefined) return 'idle'
+    if (entries === 'wait') return 'waiting'
+    const outcome = entries.length === 1 ? await sendOne(deps, entries[0]) : await sendBatch(deps, entries)
     if (outcome === 'paused') return 'paused'
     if (outcome === 'retry-later') return 'waiting'
   }

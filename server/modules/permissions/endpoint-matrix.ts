@@ -52,6 +52,8 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'GET /v2/api/general/suggestions': { roles: STAFF, scope: 'global' },
   'GET /v2/api/notifications': { roles: ALL, scope: 'self' },
   'PUT /v2/api/notifications/:id/read': { roles: ALL, scope: 'self' },
+  // Each edit of a batch is checked by its own route and office scope, as if sent alone.
+  'POST /v2/api/sync/batch': { roles: ALL, scope: 'self' },
   'POST /v2/api/notifications/send': { roles: MGR, scope: 'office' },
   'GET /v2/api/push/public-key': { roles: ALL, scope: 'self' },
   'POST /v2/api/push/subscriptions': { roles: ALL, scope: 'self' },

@@ -1,13 +1,13 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineCollection, isStale, readMeta, readRows, replaceRows } from '@/db/collections'
+import { isStale, readMeta, readRows, replaceRows } from '@/db/collections'
 import { AppDatabase } from '@/db/database'
-import { discardEntry, type Edit, enqueueEdit, retryEntry } from '@/db/outbox'
-import { backoffMs, drainOutbox } from '@/db/sync'
+import { discardEntry, enqueueEdit, retryEntry } from '@/db/outbox'
+import { drainOutbox } from '@/db/sync'
+import { backoffMs } from '@/db/sync-send'
 import { api } from '@/lib/api/client'
+import { create as createIn, edit as editIn, editOf, json, notes, type Row, scriptedFetch } from './outbox-fixtures'
 
-type Row = { id: string; texto: string; version: number }
-const notes = defineCollection<Row>('anotacoes', (r) => r.id)
 let db: AppDatabase
 
 beforeEach(() => {
@@ -18,44 +18,8 @@ afterEach(async () => {
   await Dexie.delete(db.name)
 })
 
-const create = (id: string, texto: string) =>
-  enqueueEdit(db, {
-    collection: notes,
-    scope: '3',
-    rowId: id,
-    label: 'Nova anotação',
-    method: 'POST',
-    url: '/v2/api/office/3/notes',
-    body: { id, texto },
-    baseVersion: null,
-    after: { id, texto, version: 1 },
-  })
-const editOf = (row: Row, texto: string): Edit<Row> => ({
-  collection: notes,
-  scope: '3',
-  rowId: row.id,
-  label: 'Edição',
-  method: 'PUT',
-  url: `/v2/api/office/3/notes/${row.id}`,
-  body: { texto },
-  baseVersion: row.version,
-  after: { ...row, texto },
-})
-const edit = (row: Row, texto: string) => enqueueEdit(db, editOf(row, texto))
-
-/** A stand-in server: answers each call with the next scripted response and records what was sent. */
-function scriptedFetch(responses: (Response | Error)[]) {
-  const calls: { url: string; init: RequestInit }[] = []
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init })
-    const next = responses.shift()
-    if (!next) throw new Error('sem resposta')
-    if (next instanceof Error) throw next
-    return next
-  }) as unknown as typeof fetch
-  return { calls, fetchImpl }
-}
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+const create = (id: string, texto: string) => createIn(db, id, texto)
+const edit = (row: Row, texto: string) => editIn(db, row, texto)
 
 describe('cached collections', () => {
   it('ignores a replace whose value is not an object, and records the update time', async () => {

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { paths } from '../../../src/contracts/paths'
+import { syncBatchBody } from '../../../src/contracts/sync'
+import { runBatch } from './batch'
+
+/**
+ * The outbox's batch: several queued edits in one request. Any logged-in user may send one; each edit is
+ * then checked by its own route exactly as if sent alone (docs/access.md, "Batch sync").
+ */
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    paths.syncBatch,
+    { config: { access: 'authenticated' }, bodyLimit: 1024 * 1024, schema: { body: syncBatchBody } },
+    async (req) => ({ status: 200 as const, results: await runBatch(app, req, req.body.entries) }),
+  )
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto'
+import { request } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { paths } from '../../src/contracts/paths'
+import type { SyncBatchEntry, SyncBatchResult } from '../../src/contracts/sync'
+import { demo, seededApp } from './harness'
+
+const { app, db, login } = await seededApp()
+
+// A dropped connection, made deterministic: the batch's socket is cut when the server starts one chosen edit.
+let batchSocket: Socket | undefined
+let cutAtKey: string | undefined
+app.addHook('onRequest', async (req) => {
+  if (req.url === paths.syncBatch) batchSocket = req.raw.socket
+  else if (cutAtKey && req.headers['idempotency-key'] === cutAtKey) batchSocket?.destroy()
+})
+
+const gestor = await login(demo.gestor)
+const aurora = 1
+const notes = paths.notes(3)
+
+const FORM = 'application/x-www-form-urlencoded;charset=UTF-8'
+/** An entry's body as the outbox sends it: form data, as the same call online (§7). */
+const form = (fields: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
+
+const create = (texto: string, office = 3): SyncBatchEntry => ({
+  id: randomUUID(),
+  method: 'POST',
+  url: paths.notes(office),
+  body: form({ id: randomUUID(), texto }),
+  contentType: FORM,
+})
+
+const batch = async (entries: SyncBatchEntry[], token = gestor) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: paths.syncBatch,
+    headers: { authorization: token },
+    payload: { entries },
+  })
+  return { statusCode: res.statusCode, json: res.json() as { results: SyncBatchResult[]; message?: string } }
+}
+
+const textsOf = async (ids: string[]) =>
+  (
+    await db.execute<{ texto: string }>(
+      sql`select n.texto from auditoria a join anotacoes n on n.id::text = a.id_entidade
+          where a.entidade = 'anotacao' and a.acao = 'criar' and a.id_entidade in ${sql.raw(`('${ids.join("','")}')`)}
+          order by a.id`,
+    )
+  ).rows.map((r) => r.texto)
+
+const noteIdOf = (entry: SyncBatchEntry) => String(new URLSearchParams(entry.body).get('id'))
+const noteIds = (entries: SyncBatchEntry[]) => entries.map(noteIdOf)
+
+describe('batch sync: several queued edits in one ordered request', () => {
+  it('applies a batch cut by a dropped connection exactly once when it is sent again, in order', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    afterAll(() => app.close())
+    const { port } = app.server.address() as AddressInfo
+    const entries = Array.from({ length: 8 }, (_, i) => create(`Lote ${i + 1}`))
+    cutAtKey = entries[3].id
+    const cut = await new Promise<string>((resolve) => {
+      const req = request({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: paths.syncBatch,
+        headers: { authorization: gestor, 'content-type': 'application/json' },
+      })
+      req.on('response', () => resolve('answered'))
+      req.on('error', (e) => resolve(e.message))
+      req.end(JSON.stringify({ entries }))
+    })
+    cutAtKey = undefined
+    expect(cut).toMatch(/socket hang up|ECONNRESET/)
+    // The server finished the edit it had started and ran none after it.
+    await expect.poll(() => textsOf(noteIds(entries))).toEqual(['Lote 1', 'Lote 2', 'Lote 3', 'Lote 4'])
+
+    const replay = await batch(entries)
+    expect(replay.statusCode).toBe(200)
+    expect(replay.json.results.map((r) => r.outcome)).toEqual([
+      ...Array(4).fill('replayed'),
+      ...Array(4).fill('applied'),
+    ])
+    expect(await textsOf(noteIds(entries))).toEqual(entries.map((_, i) => `Lote ${i + 1}`))
+
+    const again = await batch(entries)
+    expect(again.json.results.every((r) => r.outcome === 'replayed')).toBe(true)
+    expect(again.json.results.map((r) => r.body)).toEqual(replay.json.results.map((r) => r.body))
+    expect(await textsOf(noteIds(entries))).toHaveLength(8)
+  })
+
+  it('keeps the order of edits of one row and stops at a conflict, showing the server row', async () => {
+    const first = create('v1')
+    const noteId = noteIdOf(first)
+    const edit = (texto: string, version: number): SyncBatchEntry => ({
+      id: randomUUID(),
+      method: 'PUT',
+      url: `${notes}/${noteId}`,
+      body: form({ texto, version }),
+      contentType: FORM,
+    })
+    const ok = await batch([first, edit('v2', 1), edit('v3', 2)])
+    expect(ok.json.results.map((r) => [r.outcome, r.status])).toEqual([
+      ['applied', 201],
+      ['applied', 200],
+      ['applied', 200],
+    ])
+
+    const later = create('depois do conflito')
+    const res = await batch([edit('v4', 3), edit('antiga', 1), later])
+    expect(res.json.results.map((r) => r.outcome)).toEqual(['applied', 'conflict', 'not-run'])
+    expect(res.json.results[1]).toMatchObject({ status: 409, body: { current: { texto: 'v4', version: 4 } } })
+    const stored = await db.execute<{ texto: string }>(sql`select texto from anotacoes where id = ${noteId}`)
+    expect(stored.rows[0].texto).toBe('v4')
+    const skipped = await db.execute(sql`select 1 from anotacoes where id = ${noteIdOf(later)}`)
+    expect(skipped.rowCount).toBe(0)
+  })
+
+  it("refuses another office's edit slipped into a batch and applies nothing for it", async () => {
+    const mine = create('do meu escritório')
+    const theirs = create('no escritório Aurora', aurora)
+    const after = create('depois da recusa')
+    const res = await batch([mine, theirs, after])
+    expect(res.json.results.map((r) => [r.outcome, r.status])).toEqual([
+      ['applied', 201],
+      ['refused', 403],
+      ['not-run', 0],
+    ])
+    expect(res.json.results[1].body).toMatchObject({ message: expect.any(String) })
+    const aurorasNotes = await db.execute(sql`select 1 from anotacoes where id_escritorio = ${aurora}`)
+    expect(aurorasNotes.rowCount).toBe(0)
+    expect(await textsOf(noteIds([mine, theirs, after]))).toEqual(['do meu escritório'])
+  })
+
+  it('checks the role of each edit as its own route does', async () => {
+    const cliente = await login(demo.cliente)
+    const entry = create('cliente não escreve notas')
+    const res = await batch([entry], cliente)
+    expect(res.json.results[0]).toMatchObject({ outcome: 'refused', status: 403 })
+    expect(await textsOf(noteIds([entry]))).toEqual([])
+  })
+
+  it('rejects a bad batch with a pt-BR message and runs none of it', async () => {
+    const kept = create('não deve entrar')
+    const tooMany = Array.from({ length: 101 }, (_, i) => create(`n${i}`))
+    const cases: [unknown, RegExp][] = [
+      [[], /Nenhuma edição/],
+      [tooMany, /No máximo 100 edições/],
+      [[kept, { ...create('x'), url: '/login' }], /Endereço fora da API/],
+      [[kept, { ...create('x'), url: '/v2/../login' }], /Endereço fora da API/],
+      [[kept, { ...create('x'), url: paths.syncBatch }], /não pode conter outro/],
+      [[kept, { ...create('x'), id: 'curta' }], /Idempotency-Key inválida/],
+    ]
+    for (const [entries, message] of cases) {
+      const res = await batch(entries as SyncBatchEntry[])
+      expect(res.statusCode).toBe(400)
+      expect(res.json.message).toMatch(message)
+    }
+    expect(await textsOf(noteIds([kept, ...tooMany]))).toEqual([])
+    const anonymous = await app.inject({ method: 'POST', url: paths.syncBatch, payload: { entries: [kept] } })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,166 @@
+import Dexie from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readRows, replaceRows } from '@/db/collections'
+import { AppDatabase } from '@/db/database'
+import { drainOutbox } from '@/db/sync'
+import { create, edit, json, notes, scriptedFetch } from './outbox-fixtures'
+
+let db: AppDatabase
+beforeEach(() => {
+  db = new AppDatabase(`teste-${crypto.randomUUID()}`)
+})
+afterEach(async () => {
+  db.close()
+  await Dexie.delete(db.name)
+})
+
+const BATCH = 'http://localhost:3000/v2/api/sync/batch'
+type Sent = { entries: { id: string; method: string; url: string; body?: string; contentType?: string }[] }
+const FORM = 'application/x-www-form-urlencoded;charset=UTF-8'
+const sentIn = (call: { init: RequestInit }) => JSON.parse(String(call.init.body)) as Sent
+const note = (id: string, texto: string, version = 1) => ({ id, texto, version, autor: 'Ana' })
+const result = (id: string, outcome: string, status: number, body: unknown = null) => ({ id, outcome, status, body })
+const answer = (...results: ReturnType<typeof result>[]) => json(200, { status: 200, results })
+const drain = (fetchImpl: typeof fetch, onUnauthorized = () => {}) =>
+  drainOutbox({ db, getToken: () => 't', onUnauthorized, fetchImpl, baseUrl: 'http://localhost:3000' })
+const states = async () => (await db.outbox.orderBy('seq').toArray()).map((e) => [e.rowId, e.state])
+
+describe('batch sender: several waiting edits go in one request, each settled as if sent alone', () => {
+  it('sends the waiting edits in order in one request, each with its own mutation id', async () => {
+    const ids = [await create(db, 'n1', 'um'), await create(db, 'n2', 'dois'), await create(db, 'n3', 'três')]
+    const server = scriptedFetch([
+      answer(
+        result(ids[0], 'applied', 201, { status: 201, value: note('n1', 'um') }),
+        result(ids[1], 'replayed', 201, { status: 201, value: note('n2', 'dois') }),
+        result(ids[2], 'applied', 201, { status: 201, value: note('n3', 'três') }),
+      ),
+    ])
+    expect(await drain(server.fetchImpl)).toBe('idle')
+    expect(server.calls.map((c) => c.url)).toEqual([BATCH])
+    expect(sentIn(server.calls[0]).entries).toEqual([
+      { id: ids[0], method: 'POST', url: '/v2/api/office/3/notes', body: 'id=n1&texto=um', contentType: FORM },
+      { id: ids[1], method: 'POST', url: '/v2/api/office/3/notes', body: 'id=n2&texto=dois', contentType: FORM },
+      { id: ids[2], method: 'POST', url: '/v2/api/office/3/notes', body: 'id=n3&texto=tr%C3%AAs', contentType: FORM },
+    ])
+    expect(await db.outbox.count()).toBe(0)
+    expect((await readRows(db, notes, '3')).every((r) => (r as { autor?: string }).autor === 'Ana')).toBe(true)
+  })
+
+  it('shows a conflict in the middle and sends what the server did not run afterwards', async () => {
+    const a = await create(db, 'n1', 'um')
+    const b = await edit(db, { id: 'n2', texto: 'base', version: 1 }, 'minha')
+    const c = await create(db, 'n3', 'três')
+    const current = note('n2', 'do colega', 2)
+    const server = scriptedFetch([
+      answer(
+        result(a, 'applied', 201, { status: 201, value: note('n1', 'um') }),
+        result(b, 'conflict', 409, { status: 409, message: 'Alterada por outra pessoa', current }),
+        result(c, 'not-run', 0),
+      ),
+      json(201, { status: 201, value: note('n3', 'três') }),
+    ])
+    expect(await drain(server.fetchImpl)).toBe('idle')
+    expect(server.calls).toHaveLength(2)
+    expect(server.calls[1].url).toBe('http://localhost:3000/v2/api/office/3/notes')
+    expect((server.calls[1].init.headers as Record<string, string>)['Idempotency-Key']).toBe(c)
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({
+      rowId: 'n2',
+      state: 'conflict',
+      server: current,
+      lastError: 'Alterada por outra pessoa',
+    })
+    expect((await readRows(db, notes, '3')).find((r) => r.id === 'n2')?.texto).toBe('do colega')
+  })
+
+  it('rolls back an edit the server refused and keeps it listed', async () => {
+    await replaceRows(db, notes, '3', [{ id: 'n1', texto: 'original', version: 1 }])
+    const a = await edit(db, { id: 'n1', texto: 'original', version: 1 }, '')
+    const b = await create(db, 'n2', 'outra')
+    const server = scriptedFetch([
+      answer(result(a, 'refused', 400, { status: 400, message: 'Campo obrigatório' }), result(b, 'not-run', 0)),
+      json(201, { status: 201, value: note('n2', 'outra') }),
+    ])
+    await drain(server.fetchImpl)
+    expect(await states()).toEqual([['n1', 'failed']])
+    expect((await db.outbox.toArray())[0].lastError).toBe('Campo obrigatório')
+    expect((await readRows(db, notes, '3')).find((r) => r.id === 'n1')?.texto).toBe('original')
+  })
+
+  it('on a network error keeps every entry and resends from the first one', async () => {
+    const ids = [await create(db, 'n1', 'um'), await create(db, 'n2', 'dois')]
+    expect(await drain(scriptedFetch([new TypeError('Failed to fetch')]).fetchImpl)).toBe('waiting')
+    const entries = await db.outbox.orderBy('seq').toArray()
+    expect(entries.map((e) => [e.state, e.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 0],
+    ])
+    expect(entries[0].nextAttemptAt).toBeGreaterThan(Date.now())
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 })
+    const again = scriptedFetch([
+      answer(result(ids[0], 'replayed', 201, { value: note('n1', 'um') }), result(ids[1], 'applied', 201, {})),
+    ])
+    expect(await drain(again.fetchImpl)).toBe('idle')
+    expect(sentIn(again.calls[0]).entries.map((e) => e.id)).toEqual(ids)
+  })
+
+  it('retries from the first unapplied entry after a 5xx inside the batch', async () => {
+    const ids = [await create(db, 'n1', 'um'), await create(db, 'n2', 'dois'), await create(db, 'n3', 'três')]
+    const server = scriptedFetch([
+      answer(
+        result(ids[0], 'applied', 201, { value: note('n1', 'um') }),
+        result(ids[1], 'retry', 503, { message: 'Indisponível' }),
+        result(ids[2], 'not-run', 0),
+      ),
+    ])
+    expect(await drain(server.fetchImpl)).toBe('waiting')
+    const entries = await db.outbox.orderBy('seq').toArray()
+    expect(entries.map((e) => [e.rowId, e.state, e.attempts])).toEqual([
+      ['n2', 'pending', 1],
+      ['n3', 'pending', 0],
+    ])
+    expect(entries[0].lastError).toBe('Indisponível')
+  })
+
+  it('pauses on 401 and keeps the whole queue', async () => {
+    await create(db, 'n1', 'um')
+    await create(db, 'n2', 'dois')
+    let asked = 0
+    const server = scriptedFetch([json(401, { message: 'Sessão expirada' })])
+    expect(await drain(server.fetchImpl, () => asked++)).toBe('paused')
+    expect(asked).toBe(1)
+    expect(await states()).toEqual([
+      ['n1', 'pending'],
+      ['n2', 'pending'],
+    ])
+  })
+
+  it('waits for the answer to an edit before sending the next edit of the same row on its new version', async () => {
+    const row = { id: 'n1', texto: 'v1', version: 1 }
+    const a = await edit(db, row, 'v2')
+    const b = await create(db, 'n2', 'outra')
+    const c = await edit(db, row, 'v3')
+    const server = scriptedFetch([
+      answer(
+        result(a, 'applied', 200, { value: { ...row, texto: 'v2', version: 2 } }),
+        result(b, 'applied', 201, { value: note('n2', 'outra') }),
+      ),
+      json(200, { status: 200, value: { ...row, texto: 'v3', version: 3 } }),
+    ])
+    await drain(server.fetchImpl)
+    expect(sentIn(server.calls[0]).entries.map((e) => e.id)).toEqual([a, b])
+    expect(String(server.calls[1].init.body)).toBe('texto=v3&version=2')
+    expect((server.calls[1].init.headers as Record<string, string>)['Idempotency-Key']).toBe(c)
+  })
+
+  it('splits a long queue into batches of 100', async () => {
+    for (let i = 0; i < 150; i++) await create(db, `n${i}`, `nota ${i}`)
+    const entries = await db.outbox.orderBy('seq').toArray()
+    const server = scriptedFetch([
+      answer(...entries.slice(0, 100).map((e) => result(e.id, 'applied', 201, {}))),
+      answer(...entries.slice(100).map((e) => result(e.id, 'applied', 201, {}))),
+    ])
+    expect(await drain(server.fetchImpl)).toBe('idle')
+    expect(server.calls.map((c) => sentIn(c).entries.length)).toEqual([100, 50])
+  })
+})
