@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { recordChunkModules } from './scripts/vite/chunk-modules'
 import { precompressAssets } from './scripts/vite/precompress'
 
 const apiPrefixes = ['/login', '/logout', '/api', '/v2', '/v3', '/healthz']
@@ -12,7 +13,15 @@ export default defineConfig({
   base: '/static/vue-interno/',
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: their queries and response contracts load with the route, not with the shell.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+      routesDirectory: 'src/routes',
+    }),
     react(),
     tailwindcss(),
     VitePWA({
@@ -29,6 +38,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompressAssets(),
+    recordChunkModules(),
   ],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
   server: {

@@ -4,7 +4,6 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { TooltipProvider } from './components/ui/tooltip'
 import { registerServiceWorker, reloadOnceOnChunkError } from './features/pwa/service-worker'
 import { getToken, sessionStore } from './features/session/session-store'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
@@ -45,7 +44,7 @@ configureApiClient({
   },
 })
 
-registerServiceWorker()
+void registerServiceWorker()
 // A notification click in the service worker opens its route in this tab.
 navigator.serviceWorker?.addEventListener('message', (event) => {
   const rota = (event.data as { type?: string; rota?: unknown })?.rota
@@ -62,9 +61,7 @@ createRoot(document.getElementById('root')!).render(
       client={queryClient}
       persistOptions={{ persister: queryPersister, maxAge: QUERY_CACHE_MAX_AGE_MS }}
     >
-      <TooltipProvider delayDuration={300}>
-        <RouterProvider router={router} />
-      </TooltipProvider>
+      <RouterProvider router={router} />
     </PersistQueryClientProvider>
   </StrictMode>,
 )

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { BigSnackbarHost } from '@/components/big-snackbar-host'
-import { ModalHost } from '@/components/dialogs/modal-host'
+import { LazyModalHost } from '@/components/dialogs/lazy-modal-host'
 import { SnackbarHost } from '@/components/snackbar-host'
 import { UpdatePrompt } from '@/features/pwa/update-prompt'
 import { NavigationProgress } from '@/features/shell/navigation-progress'
@@ -15,7 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
       <SnackbarHost />
       <BigSnackbarHost />
-      <ModalHost />
+      <LazyModalHost />
       <UpdatePrompt />
     </>
   ),

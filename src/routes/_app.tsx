@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionStore } from '@/features/session/session-store'
-import { featureOffIn, permissionQueries } from '@/features/settings/permissions-api'
+import { featureOffIn, permissionQueries } from '@/features/settings/permission-queries'
 import { AppLayout } from '@/features/shell/app-layout'
 import { canOpen, roleFromFlags } from '@/lib/roles'
 

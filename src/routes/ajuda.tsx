@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HELP_CENTER_URL } from '@/features/shell/nav-items'
+import { HELP_CENTER_URL } from '@/features/shell/help-center'
 import { goOut } from '@/lib/go-out'
 
 /** /admin/ajuda leaves the app for the help center (a go_out route, §2). */

@@ -12,11 +12,9 @@ import { type BalanceKind, useRefreshAfterBalances } from './dfc-balances'
 import { DfcRawList } from './dfc-raw-list'
 import { DfcTable } from './dfc-table'
 import { financialQueries } from './queries'
-import type { DfcSearch } from './search'
+import { type DfcSearch, dfcRange } from './search'
 
 type Props = { search: DfcSearch; onSearchChange: (patch: Partial<DfcSearch>) => void }
-
-export const dfcRange = (search: DfcSearch) => ({ begin_date: search.inicio, end_date: search.fim })
 
 /** /financeiro/dfc: cash flow per month and account, with opening balances and adjustments. */
 export function DfcPage({ search, onSearchChange }: Props) {

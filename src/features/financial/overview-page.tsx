@@ -14,17 +14,9 @@ import { CashChart, MarginChart, ResultChart } from './overview-charts'
 import { overviewSeries, overviewTotals } from './overview-series'
 import { financialQueries } from './queries'
 
-import type { MonthRangeSearch } from './search'
+import { type MonthRangeSearch, overviewQuery } from './search'
 
 type Props = { search: MonthRangeSearch; onSearchChange: (patch: MonthRangeSearch) => void; title?: string }
-
-/** Overview query: the office DRE by month, every month listed. */
-export const overviewQuery = (search: MonthRangeSearch) => ({
-  begin_date: search.inicio,
-  end_date: search.fim,
-  frequency: 'M',
-  fill_missing_dates: true,
-})
 
 /** /financeiro/visao_geral: KPIs and the monthly charts of revenue, expenses, result, margin and cash. */
 export function OverviewPage({ search, onSearchChange, title = 'Visão geral financeira' }: Props) {

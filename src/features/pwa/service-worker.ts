@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 
 export const SW_URL = '/static/vue-interno/sw.js'
 export const SW_SCOPE = '/admin/'
@@ -12,9 +12,13 @@ const setUpdateWaiting = () => {
   for (const l of listeners) l()
 }
 
-/** Registers the service worker (production builds only) and reports when a new version is waiting. */
-export function registerServiceWorker() {
+/**
+ * Registers the service worker (production builds only) and reports when a new version is waiting.
+ * workbox-window loads on its own, after the shell.
+ */
+export async function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const { Workbox } = await import('workbox-window')
   workbox = new Workbox(SW_URL, { scope: SW_SCOPE })
   workbox.addEventListener('waiting', setUpdateWaiting)
   // Only an update reloads the page; the first install takes control silently (clientsClaim).

@@ -1,20 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { featureNames, featureOfPath, type OfficePermission, officePermissionsResponse } from '@/contracts/access'
+import { featureNames, type OfficePermission, officePermissionsResponse } from '@/contracts/access'
 import { paths } from '@/contracts/paths'
 import { defineCollection } from '@/db/collections'
 import { useCollection, useQueueEdit } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
-import { useSession } from '../session/session-store'
-
-export const permissionQueries = {
-  all: () => ['office-permissions'] as const,
-  office: (id: number) =>
-    queryOptions({
-      queryKey: [...permissionQueries.all(), id],
-      queryFn: () => requestParsed(officePermissionsResponse, 'GET', paths.officePermission(id)).then((r) => r.value),
-      staleTime: 60_000,
-    }),
-}
+import { permissionQueries } from './permission-queries'
 
 /** An office's features, one row per funcionalidade, scoped by office: /settings/permissions opens offline. */
 export const permissionsCollection = defineCollection<OfficePermission>('permissoes', (p) => p.funcionalidade)
@@ -56,27 +45,4 @@ export function useSetPermission(officeId: number) {
       baseVersion: null,
       after: { ...permission, possui_acesso },
     })
-}
-
-/**
- * Whether a route belongs to a feature the user's office lacks (src/contracts/access.ts).
- * Staff are never restricted, as on the server.
- */
-export function useFeatureOff(): (path: string) => boolean {
-  const user = useSession()
-  const office = user && !user.IS_EQUIPE ? (user.escritorio?.id ?? null) : null
-  const { data } = useQuery({ ...permissionQueries.office(office ?? 0), enabled: office !== null })
-  return featureOffIn(data)
-}
-
-type OfficePermissions = Awaited<ReturnType<NonNullable<ReturnType<typeof permissionQueries.office>['queryFn']>>>
-
-export function featureOffIn(
-  permissions: Pick<OfficePermissions, 'permissoes'> | undefined,
-): (path: string) => boolean {
-  const off = new Set(permissions?.permissoes.filter((p) => !p.possui_acesso).map((p) => p.funcionalidade))
-  return (path) => {
-    const feature = featureOfPath(path)
-    return feature !== undefined && off.has(feature)
-  }
 }

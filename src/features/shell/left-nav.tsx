@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { canOpen, type Role } from '@/lib/roles'
-import { useFeatureOff } from '../settings/permissions-api'
+import { useFeatureOff } from '../settings/permission-queries'
 import { OfficeLogo } from '../theme/office-logo'
 import { developerItems, helpLinks, type NavItem, navItems } from './nav-items'
 

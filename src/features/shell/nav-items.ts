@@ -21,6 +21,7 @@ import {
   Wallet,
 } from 'lucide-react'
 import { MANAGEMENT, type Role } from '@/lib/roles'
+import { HELP_CENTER_URL } from './help-center'
 
 /** `roles`: only these roles see the link (default: whoever sees the item). */
 export type NavLink = { title: string; to: string; roles?: readonly Role[] }
@@ -133,8 +134,6 @@ export const developerItems: NavItem[] = [
   { name: 'sistema.versoes', title: 'Versões atuais', to: '/versoes', icon: Code2 },
   { name: 'sample', title: 'Catálogo de componentes', to: '/sample', icon: TableProperties },
 ]
-
-export const HELP_CENTER_URL = 'https://ajuda.aawz.com.br'
 
 export const helpLinks = [
   { title: 'Suporte', href: `${HELP_CENTER_URL}/suporte` },

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns'
 import { ptBR } from 'date-fns/locale'
+import { isCalendarDate } from './calendar'
 
 /** Weeks start on Monday (SPEC §9). */
 export const WEEK_STARTS_ON = 1
@@ -11,12 +12,6 @@ export type DateInput = Date | string | null | undefined
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/
 const brDatePattern = /^(\d{2})\/(\d{2})\/(\d{4})$/
-
-const daysInMonth = (year: number, month: number): number => new Date(year, month, 0).getDate()
-
-/** True when year, month (1–12) and day name a real calendar date. */
-export const isCalendarDate = (year: number, month: number, day: number): boolean =>
-  Number.isInteger(year) && year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 
 /**
  * Reads a Date or an ISO string. A plain 'YYYY-MM-DD' is a calendar date at local midnight, never UTC,

@@ -1,3 +1,4 @@
+export * from './calendar'
 export * from './date'
 export * from './money'
 export * from './number'

@@ -1,5 +1,5 @@
 import { isValidEmail } from '@brazilian-utils/brazilian-utils'
-import { isCalendarDate } from '../format/date'
+import { isCalendarDate } from '../format/calendar'
 import { parseCentavos } from '../format/money'
 import { parseDecimalScaled } from '../format/number'
 import { parsePercentScaled } from '../format/percent'

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { prefetchOfficeId } from '@/features/dre/use-office-id'
-import { DfcPage, dfcRange } from '@/features/financial/dfc-page'
+import { DfcPage } from '@/features/financial/dfc-page'
 import { financialQueries } from '@/features/financial/queries'
-import { dfcSearchSchema } from '@/features/financial/search'
+import { dfcRange, dfcSearchSchema } from '@/features/financial/search'
 
 export const Route = createFileRoute('/_app/financeiro/dfc')({
   validateSearch: dfcSearchSchema,

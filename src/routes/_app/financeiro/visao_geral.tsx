@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { dreGroupings } from '@/features/dre/groupings'
 import { dreQueries } from '@/features/dre/queries'
 import { prefetchOfficeId } from '@/features/dre/use-office-id'
-import { OverviewPage, overviewQuery } from '@/features/financial/overview-page'
-import { monthRangeSearchSchema } from '@/features/financial/search'
+import { OverviewPage } from '@/features/financial/overview-page'
+import { monthRangeSearchSchema, overviewQuery } from '@/features/financial/search'
 
 export const Route = createFileRoute('/_app/financeiro/visao_geral')({
   validateSearch: monthRangeSearchSchema,

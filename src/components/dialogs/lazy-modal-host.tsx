@@ -1,0 +1,21 @@
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react'
+import { modalStore } from './modal-store'
+
+const ModalHost = lazy(() => import('./modal-host').then((m) => ({ default: m.ModalHost })))
+const anyOpen = () => modalStore.getState().length > 0
+
+/**
+ * The ModalHost of the root route, loaded with the dialog code (and DOMPurify) when the first modal opens,
+ * so the shell's first load does not carry them; it stays mounted afterwards.
+ */
+export function LazyModalHost() {
+  const open = useSyncExternalStore(modalStore.subscribe, anyOpen, anyOpen)
+  const used = useRef(false)
+  used.current ||= open
+  if (!used.current) return null
+  return (
+    <Suspense fallback={null}>
+      <ModalHost />
+    </Suspense>
+  )
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { featureOfPath, officePermissionsResponse } from '@/contracts/access'
+import { paths } from '@/contracts/paths'
+import { requestParsed } from '@/lib/api/client'
+import { useSession } from '../session/session-store'
+
+export const permissionQueries = {
+  all: () => ['office-permissions'] as const,
+  office: (id: number) =>
+    queryOptions({
+      queryKey: [...permissionQueries.all(), id],
+      queryFn: () => requestParsed(officePermissionsResponse, 'GET', paths.officePermission(id)).then((r) => r.value),
+      staleTime: 60_000,
+    }),
+}
+
+/**
+ * Whether a route belongs to a feature the user's office lacks (src/contracts/access.ts).
+ * Staff are never restricted, as on the server.
+ */
+export function useFeatureOff(): (path: string) => boolean {
+  const user = useSession()
+  const office = user && !user.IS_EQUIPE ? (user.escritorio?.id ?? null) : null
+  const { data } = useQuery({ ...permissionQueries.office(office ?? 0), enabled: office !== null })
+  return featureOffIn(data)
+}
+
+type OfficePermissions = Awaited<ReturnType<NonNullable<ReturnType<typeof permissionQueries.office>['queryFn']>>>
+
+export function featureOffIn(
+  permissions: Pick<OfficePermissions, 'permissoes'> | undefined,
+): (path: string) => boolean {
+  const off = new Set(permissions?.permissoes.filter((p) => !p.possui_acesso).map((p) => p.funcionalidade))
+  return (path) => {
+    const feature = featureOfPath(path)
+    return feature !== undefined && off.has(feature)
+  }
+}
