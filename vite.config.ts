@@ -13,15 +13,7 @@ export default defineConfig({
   base: '/static/vue-interno/',
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Loaders too: their queries and response contracts load with the route, not with the shell.
-      codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
-      },
-      routesDirectory: 'src/routes',
-    }),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
     tailwindcss(),
     VitePWA({

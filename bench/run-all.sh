@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f dist/index.html ] || npx vite build >/dev/null
 npx tsx bench/shell-size.ts
+npx tsx bench/mobile-home.ts
 npx tsx bench/server-start.ts
 npx tsx bench/outbox-replay.ts
 npx tsx bench/cache-open.ts
