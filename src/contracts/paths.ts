@@ -1,6 +1,8 @@
 /** Every API path the web app calls, in one place (§7). Functions build the per-id paths. */
 export const paths = {
   login: '/login',
+  /** §7 admin endpoints: the same session login under /v2/interno/api/admin/. */
+  adminLogin: '/v2/interno/api/admin/login',
   logout: '/logout',
   validateSession: '/api/assessor/dados_pessoais',
   profile: '/v2/api/general/data/self/get',

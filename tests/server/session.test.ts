@@ -25,6 +25,25 @@ describe('POST /login', () => {
     expect(gestor.escritorio).toMatchObject({ id: 3, id_interno: 3 })
   })
 
+  it('logs in the same way under the admin paths (§7 …/admin/login)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/interno/api/admin/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(demo.equipe)}&password=demo1234`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ email: demo.equipe, IS_EQUIPE: true })
+    const self = await app.inject({ url: '/api/assessor/dados_pessoais', headers: { authorization: res.json().token } })
+    expect(self.statusCode).toBe(200)
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/v2/interno/api/admin/login',
+      payload: { email: demo.equipe, password: 'errada' },
+    })
+    expect(wrong.statusCode).toBe(401)
+  })
+
   it('refuses a wrong password with a pt-BR message and creates no session', async () => {
     const before = await db.execute<{ n: number }>(sql`select count(*)::int as n from sessoes`)
     const res = await app.inject({

@@ -9,9 +9,12 @@ import * as service from './service'
 type Options = { db: Db; throttle: LoginThrottle; sessionTtlHours: number }
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
-  app.post(paths.login, { config: { access: 'public' }, schema: { body: loginBody } }, async (req) => {
-    return service.login(deps, req.body.email, req.body.password, req.ip)
-  })
+  // The admin paths log in the same way (same limits, same answer).
+  for (const url of [paths.login, paths.adminLogin]) {
+    app.post(url, { config: { access: 'public' }, schema: { body: loginBody } }, async (req) => {
+      return service.login(deps, req.body.email, req.body.password, req.ip)
+    })
+  }
 
   app.post(paths.logout, { config: { access: 'authenticated' } }, async (req) => {
     await service.logout(deps.db, sessionUser(req).tokenHash)

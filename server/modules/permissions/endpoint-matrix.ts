@@ -36,6 +36,7 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   // Session and profile
   'GET /healthz': { roles: 'public', scope: 'global' },
   'POST /login': { roles: 'public', scope: 'global' },
+  'POST /v2/interno/api/admin/login': { roles: 'public', scope: 'global' },
   'POST /logout': { roles: ALL, scope: 'self' },
   'GET /api/assessor/dados_pessoais': { roles: ALL, scope: 'self' },
   'GET /v2/api/general/data/self/get': { roles: ALL, scope: 'self' },
