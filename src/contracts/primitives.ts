@@ -20,6 +20,8 @@ export const AMOUNT_TOO_LARGE = 'Valor acima do limite de R$ 99.999.999.999,99'
 export const int4 = ({ min = 0, message = messages.invalid }: { min?: number; message?: string } = {}) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(INT4_MAX, message)
 
+export const isRecordId = (n: number) => Number.isInteger(n) && n >= 1 && n <= INT4_MAX
+
 /** The id of a row in a path, query or body: 1 … 2³¹−1. */
 export const recordId = (message: string = messages.invalid) => int4({ min: 1, message })
 

@@ -111,7 +111,7 @@ describe('role matrix: every registered endpoint', () => {
       }
     }
     expect(wrong).toEqual([])
-  })
+  }, 120_000)
 
   it('never lets a user of another office reach or see office 3', async () => {
     const leaks: string[] = []

@@ -7,6 +7,7 @@ import {
 } from '../../../src/contracts/access'
 import { featuresUpdateBody } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
+import { isRecordId } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { HttpError, notFound } from '../../http/errors'
@@ -36,7 +37,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     { config: { access: 'authenticated' }, schema: { params: permissionParams } },
     async (req) => {
       const id = Number(req.params.id)
-      return list(sessionUser(req), Number.isInteger(id) ? id : null)
+      return list(sessionUser(req), isRecordId(id) ? id : null)
     },
   )
 
@@ -47,7 +48,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const user = sessionUser(req)
       const id = Number(req.params.id)
       const { funcionalidade, possui_acesso } = req.body
-      if (!Number.isInteger(id) || id <= 0 || !funcionalidade || !(await q.officeExists(db, id))) throw officeNotFound()
+      if (!isRecordId(id) || !funcionalidade || !(await q.officeExists(db, id))) throw officeNotFound()
       if (!featureNames.includes(funcionalidade)) throw new HttpError(400, 'Funcionalidade desconhecida')
       if (possui_acesso === undefined) throw new HttpError(400, 'possui_acesso: Campo obrigatório')
       const titulo = featureList.find((f) => f.funcionalidade === funcionalidade)?.titulo ?? funcionalidade
