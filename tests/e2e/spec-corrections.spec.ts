@@ -10,7 +10,9 @@ test("'GATILHOS RÁPIDOS' collapses when the drawer closes", async ({ page }) =>
   await away()
   await expect(shell.menu).toHaveAttribute('data-expanded', 'false')
   await shell.menu.hover()
-  const tesouraria = shell.menu.getByRole('listitem').filter({ has: shell.menuLink('Tesouraria') })
+  const tesouraria = shell.menu
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^Tesouraria( novo)?$/ }) })
   const quick = tesouraria.getByRole('button', { name: 'GATILHOS RÁPIDOS' })
   await quick.click()
   await expect(quick).toHaveAttribute('aria-expanded', 'true')
