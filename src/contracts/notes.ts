@@ -6,11 +6,18 @@ export const note = z.object({
   id: z.string().uuid(),
   texto: z.string(),
   autor: z.string(),
+  /** The author's user id: the author and the office's managers may remove the note. */
+  id_autor: z.number().int(),
   version: z.number().int().positive(),
   data_criacao: z.string(),
   data_atualizacao: z.string(),
 })
 export type Note = z.infer<typeof note>
+
+/** Who may remove an office note: its author, the office's gestor and the platform staff. */
+export const canRemoveNote = (note: Pick<Note, 'id_autor'>, user: { id: number; manager: boolean }) =>
+  user.manager || note.id_autor === user.id
+export const NOTE_REMOVE_FORBIDDEN = 'Só quem escreveu a anotação ou o gestor do escritório pode removê-la.'
 
 const texto = z.string().trim().min(1, 'Campo obrigatório').max(2000, 'Máximo de 2000 caracteres')
 

@@ -141,3 +141,15 @@ export const quarterToMonth = (quarter: Quarter): string => String(quarter * 3).
 
 /** Month 1–12 → its quarter. */
 export const monthToQuarter = (month: number): Quarter => Math.ceil(month / 3) as Quarter
+
+/** The last `max` months of a 'YYYY-MM' range (the whole range when shorter); as given when incomplete. */
+export const lastMonthsOf = (
+  range: { start: string | null; end: string | null },
+  max: number,
+): { start: string | null; end: string | null } => {
+  const start = parseYearMonth(range.start)
+  const end = parseYearMonth(range.end)
+  if (!start || !end || monthSpan(start, end) <= max) return range
+  const first = addMonths(end, -(max - 1))
+  return { start: `${first.year}-${String(first.month).padStart(2, '0')}`, end: range.end }
+}

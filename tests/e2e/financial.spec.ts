@@ -95,24 +95,27 @@ test('a bad CSV shows the line-level errors and imports nothing', async ({ page 
   await expect(page.getByTestId('versao-linha').filter({ hasText: 'ruim.csv' })).toHaveCount(0)
 })
 
-test('the DRE download dialog checks the period and downloads the file', async ({ page }) => {
+test("the DRE download dialog starts on the page's period, checks it and downloads the file", async ({ page }) => {
   const dre = new DreTablePage(page)
   await dre.open('dre/dres/dre-pj')
+  await expect(page.getByText('Valores em R$ · 01/2026 a 10/2026')).toBeVisible()
   await dre.openDownload()
   const baixar = dre.detail.getByRole('button', { name: 'Baixar' })
-  await expect(dre.detail.getByTestId('download-erro')).toHaveText(
-    'É necessário selecionar um período para baixar as informações',
-  )
-  await expect(baixar).toBeDisabled()
+  // the page shows 10 months: the dialog starts on the last 6, valid at once
+  await expect(dre.detail.getByLabel('Data início')).toHaveValue('05/2026')
+  await expect(dre.detail.getByLabel('Data fim')).toHaveValue('10/2026')
+  await expect(dre.detail.getByTestId('periodo-erro')).toHaveText('')
+  await expect(baixar).toBeEnabled()
+  await page.screenshot({ path: 'test-results/financial-download-dialog.png' })
 
   await dre.pickRange('Janeiro de 2026', 'Setembro de 2026')
-  await expect(dre.detail.getByTestId('download-erro')).toHaveText(
+  await expect(dre.detail.getByTestId('periodo-erro')).toHaveText(
     'O período máximo de informações disponíveis para download é de 6 meses',
   )
   await expect(baixar).toBeDisabled()
 
   await dre.pickRange('Abril de 2026', 'Junho de 2026')
-  await expect(dre.detail.getByTestId('download-erro')).toHaveText('')
+  await expect(dre.detail.getByTestId('periodo-erro')).toHaveText('')
   const download = page.waitForEvent('download')
   const request = page.waitForRequest(/\/dre\/download\?/)
   await baixar.click()
@@ -121,6 +124,14 @@ test('the DRE download dialog checks the period and downloads the file', async (
   const sent = new URL((await request).url()).searchParams
   expect([sent.get('DRE'), sent.has('type')]).toEqual(['pj', false])
   await expect(dre.detail).toBeHidden()
+
+  // one month reads as one month, and the e-mail dialog starts on it too
+  await dre.open('dre/dres/dre-pj?inicio=2026-11&fim=2026-11')
+  await expect(page.getByText('Valores em R$ · 11/2026', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Enviar por e-mail' }).click()
+  await expect(dre.detail.getByLabel('Data início')).toHaveValue('11/2026')
+  await expect(dre.detail.getByLabel('Data fim')).toHaveValue('11/2026')
+  await expect(dre.detail.getByTestId('periodo-erro')).not.toHaveText('É necessário selecionar um período.')
 })
 
 test("a 'Total' cell drills into the entries of the chosen team only", async ({ page }) => {
@@ -179,6 +190,7 @@ test.describe('an advisor', () => {
     await page.goto('dre/dres/dre-filial?inicio=2026-01&fim=2026-03')
     await expect(page).toHaveURL(/\/dre\/dres\/dre-profissional\?inicio=2026-01&fim=2026-03/)
     await expect(dre.line('receita_bruta')).toBeVisible()
+    await expect(page.getByText('somente os números de André Assessor')).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
     const tabs = page.getByRole('navigation', { name: 'Agrupamentos do DRE' }).getByRole('link')
     await expect(tabs).toHaveText(['Por profissional'])

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { type dfcMonthAccount, dfcRawResponse, type dfcReport } from '../../src/contracts/financial'
@@ -148,6 +149,29 @@ describe('DRE download and detail', () => {
     expect((await name('')).value.name).toBe('dre-pj-2026-01-a-2026-02')
     expect((await name('&type=profissional')).value.name).toBe('dre-profissional-2026-01-a-2026-02')
     expect((await name('&DRE=filial&type=profissional')).value.name).toBe('dre-filial-2026-01-a-2026-02')
+  })
+
+  it('writes one sheet per month, headed by the office name and the period, adding up to the DRE', async () => {
+    const res = await get('office/3/dre/download?begin_date=2026-04&end_date=2026-06&DRE=pj')
+    expect(res.statusCode, res.body).toBe(201)
+    const book = new ExcelJS.Workbook()
+    const bytes = Buffer.from(res.json().value.base64, 'base64')
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Resumo', '04-2026', '05-2026', '06-2026'])
+    const may = book.getWorksheet('05-2026')
+    expect(may?.getCell('A1').value).toBe('AAWZ Assessoria')
+    expect(may?.getCell('A2').value).toBe('DRE · 05/2026')
+    expect(book.getWorksheet('Resumo')?.getCell('A2').value).toBe('DRE · 04/2026 a 06/2026')
+    const dre = (await get('office/3/dre/pj?begin_date=2026-05&end_date=2026-05&frequency=M')).json().value
+    const bruta = dre.linhas.find((l: { codigo: string }) => l.codigo === 'receita_bruta')
+    let found = false
+    may?.eachRow((row) => {
+      if (row.getCell(1).value !== bruta.nome) return
+      found = true
+      // the last cell is the month's total, in reais
+      expect(Math.round(Number(row.getCell(row.cellCount).value) * 100)).toBe(Number(bruta.total))
+    })
+    expect(found).toBe(true)
   })
 
   it('details a cell: the entries of a category in a month add up to the DRE cell', async () => {

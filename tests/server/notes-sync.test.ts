@@ -57,6 +57,23 @@ describe('office notes through idempotent, versioned mutations', () => {
     expect((await send('DELETE', `${url}/${id}?version=1`)).statusCode).toBe(404)
   })
 
+  it("lets the author and the managers remove a note, never a planner the gestor's note", async () => {
+    const planejador = await login(demo.planejador)
+    const gestorNote = randomUUID()
+    expect((await send('POST', url, { id: gestorNote, texto: 'Reunião de sócios' })).statusCode).toBe(201)
+    const refused = await send('DELETE', `${url}/${gestorNote}?version=1`, undefined, randomUUID(), planejador)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe('Só quem escreveu a anotação ou o gestor do escritório pode removê-la.')
+    const kept = await db.execute(sql`select 1 from anotacoes where id = ${gestorNote}`)
+    expect(kept.rowCount).toBe(1)
+    const own = randomUUID()
+    await send('POST', url, { id: own, texto: 'Minha anotação' }, undefined, planejador)
+    expect((await send('DELETE', `${url}/${own}?version=1`, undefined, randomUUID(), planejador)).statusCode).toBe(200)
+    const planned = randomUUID()
+    await send('POST', url, { id: planned, texto: 'Do planejador' }, undefined, planejador)
+    expect((await send('DELETE', `${url}/${planned}?version=1`, undefined, randomUUID())).statusCode).toBe(200)
+  })
+
   it('rejects bad input with a pt-BR message and stores nothing', async () => {
     const before = await count()
     const empty = await send('POST', url, { id: randomUUID(), texto: '   ' })

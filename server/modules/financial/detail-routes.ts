@@ -13,6 +13,7 @@ import {
 import { int4, recordId } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import { HttpError } from '../../http/errors'
+import { findOffice } from '../offices/queries'
 import { detailColumns, detailEntries } from './detail'
 import { computeDre, dimensionOfGrouping, resolveGrouping } from './dre-service'
 import { managers, narrowForAdvisor, officeOf, withAdvisors } from './guard'
@@ -123,7 +124,8 @@ export const detailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       })
       const table = await computeDre(db, { idEscritorio, grouping, query })
       const name = `dre-${grouping}-${first}-a-${last}`
-      const buffer = await dreWorkbook(table, name)
+      const office = await findOffice(db, idEscritorio)
+      const buffer = await dreWorkbook(table, office?.nome_escritorio ?? `Escritório ${idEscritorio}`, name)
       reply.code(201)
       return { status: 201, value: { base64: buffer.toString('base64'), name, extension: 'xlsx' } }
     },

@@ -11,51 +11,75 @@ function styleHeader(row: ExcelJS.Row) {
   row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EAF6' } }
 }
 
+type Figures = { valores: string[][]; total_coluna: string[]; total_periodo: string[]; total: string }
+type Heading = { office: string; period: string }
+
+/** 'MM/AAAA' or 'MM/AAAA a MM/AAAA' for the months a table covers. */
+const periodText = (first: string, last: string) => {
+  const br = (ym: string) => `${ym.slice(5, 7)}/${ym.slice(0, 4)}`
+  return first === last ? br(first) : `${br(first)} a ${br(last)}`
+}
+
+/** A sheet headed by the office's name and the period, then the DRE lines by `headers`. */
 function addSheet(
   workbook: ExcelJS.Workbook,
   name: string,
+  heading: Heading,
   headers: string[],
   table: DreTable,
-  pick: (f: { valores: string[][]; total_coluna: string[]; total_periodo: string[]; total: string }) => string[],
+  pick: (f: Figures) => { values: string[]; total: string },
 ) {
   const sheet = workbook.addWorksheet(name)
   sheet.columns = [{ width: 42 }, ...headers.map(() => ({ width: 16 })), { width: 16 }]
-  styleHeader(sheet.addRow(['Linha', ...headers, 'Total']))
-  for (const line of table.linhas) {
-    const row = sheet.addRow([line.nome, ...pick(line).map(reais), reais(line.total)])
-    if (line.tipo === 'subtotal') row.font = { bold: true }
-    for (const cat of line.categorias) sheet.addRow([`    ${cat.nome}`, ...pick(cat).map(reais), reais(cat.total)])
-  }
-  sheet.eachRow((row, n) => {
-    if (n === 1) return
+  sheet.addRow([heading.office]).font = { bold: true, size: 14 }
+  sheet.addRow([`DRE · ${heading.period}`]).font = { bold: true }
+  sheet.addRow([])
+  const head = sheet.addRow(['Linha', ...headers, 'Total'])
+  styleHeader(head)
+  const addFigures = (label: string, f: Figures) => {
+    const { values, total } = pick(f)
+    const row = sheet.addRow([label, ...values.map(reais), reais(total)])
     row.eachCell((cell, col) => {
       if (col > 1) cell.numFmt = moneyFormat
     })
-  })
-  sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 1 }]
+    return row
+  }
+  for (const line of table.linhas) {
+    const row = addFigures(line.nome, line)
+    if (line.tipo === 'subtotal') row.font = { bold: true }
+    for (const cat of line.categorias) addFigures(`    ${cat.nome}`, cat)
+  }
+  sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: head.number }]
 }
 
-/** The DRE download: one sheet by period and one by the grouping's columns. */
-export async function dreWorkbook(table: DreTable, title: string): Promise<Buffer> {
+/**
+ * The DRE download of a monthly table: a 'Resumo' sheet with one column per month, then one sheet per
+ * month with the grouping's columns; each headed by the office's name and its period.
+ */
+export async function dreWorkbook(table: DreTable, office: string, title: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'AAWZ Back-office'
   workbook.title = title
   addSheet(
     workbook,
-    'DRE por período',
+    'Resumo',
+    { office, period: periodText(table.inicio, table.fim) },
     table.periodos.map((p) => p.rotulo),
     table,
-    (f) => f.total_periodo,
+    (f) => ({ values: f.total_periodo, total: f.total }),
   )
-  if (table.colunas.length > 1) {
+  table.periodos.forEach((p, pi) => {
+    const month = p.inicio.slice(0, 7)
     addSheet(
       workbook,
-      'DRE por agrupamento',
+      // sheet names cannot hold '/'
+      `${month.slice(5, 7)}-${month.slice(0, 4)}`,
+      { office, period: periodText(month, month) },
       table.colunas.map((c) => c.nome),
       table,
-      (f) => f.total_coluna,
+      (f) => ({ values: f.valores[pi] ?? [], total: f.total_periodo[pi] ?? '0' }),
     )
-  }
+  })
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 

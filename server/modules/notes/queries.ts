@@ -7,12 +7,21 @@ const columns = {
   id: anotacoes.id,
   texto: anotacoes.texto,
   autor: usuarios.nome,
+  id_autor: anotacoes.id_autor,
   version: anotacoes.version,
   data_criacao: anotacoes.data_criacao,
   data_atualizacao: anotacoes.data_atualizacao,
 }
 
-type Row = { id: string; texto: string; autor: string; version: number; data_criacao: Date; data_atualizacao: Date }
+type Row = {
+  id: string
+  texto: string
+  autor: string
+  id_autor: number
+  version: number
+  data_criacao: Date
+  data_atualizacao: Date
+}
 export const toNote = (r: Row) => ({
   ...r,
   data_criacao: r.data_criacao.toISOString(),

@@ -47,7 +47,13 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const user = sessionUser(req)
       const office = scopeOffice(user, req.params.id)
       return idempotent(db, req, reply, (tx) =>
-        service.removeNote(tx, office, user.id, req.params.noteId, req.query.version),
+        service.removeNote(
+          tx,
+          office,
+          { id: user.id, manager: user.role === 'gestor' || user.role === 'equipe' },
+          req.params.noteId,
+          req.query.version,
+        ),
       )
     },
   )

@@ -1,4 +1,4 @@
-import type { Note } from '../../../src/contracts/notes'
+import { canRemoveNote, NOTE_REMOVE_FORBIDDEN, type Note } from '../../../src/contracts/notes'
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import * as q from './queries'
@@ -32,9 +32,17 @@ export async function editNote(
   return { status: 200, body: { status: 200, value: after } }
 }
 
-export async function removeNote(tx: Tx, office: number, user: number, id: string, version: number): Promise<Outcome> {
+export async function removeNote(
+  tx: Tx,
+  office: number,
+  who: { id: number; manager: boolean },
+  id: string,
+  version: number,
+): Promise<Outcome> {
+  const user = who.id
   const before = await q.findNote(tx, office, id)
   if (!before) throw notFound('Anotação não encontrada')
+  if (!canRemoveNote(before, who)) throw new HttpError(403, NOTE_REMOVE_FORBIDDEN)
   if (!(await q.deleteNote(tx, office, id, version))) conflict(before)
   await q.audit(tx, { office, user, acao: 'remover', id, antes: before })
   return { status: 200, body: { status: 200, value: true } }

@@ -1,33 +1,31 @@
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
-import { useState } from 'react'
-import { MonthRangeFilter, type MonthRangeValue } from '@/components/month-range-filter'
+import { type CompletePeriod, PeriodDialog } from '@/components/dialogs/period-dialog'
+import type { MonthRangeValue } from '@/components/month-range-filter'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { fileResponse, financialPaths } from '@/contracts/financial'
+import { useOnlineOnly } from '@/db/online-only'
 import { requestParsed } from '@/lib/api/client'
-import { downloadPeriod } from '@/lib/validation'
+import { lastMonthsOf } from '@/lib/month-range'
+import { DRE_DOWNLOAD_MAX_MONTHS, downloadPeriod } from '@/lib/validation'
 import { downloadBase64 } from './download-file'
 
-type Props = { office: number; type: string; open: boolean; onOpenChange: (open: boolean) => void }
-
-const EMPTY: MonthRangeValue = { start: null, end: null }
+type Props = {
+  office: number
+  type: string
+  /** The page's period; the dialog starts on its last 6 months. */
+  period: MonthRangeValue
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
 
 /** §5 DRE download: a period of at most 6 months, 'Baixar' disabled until valid; closes on status 201. */
-export function DownloadDialog({ office, type, open, onOpenChange }: Props) {
-  const [range, setRange] = useState<MonthRangeValue>(EMPTY)
-  const rule = downloadPeriod(range.start, range.end)
+export function DownloadDialog({ office, type, period, open, onOpenChange }: Props) {
+  const onlineOnly = useOnlineOnly()
   const download = useMutation({
-    mutationFn: () =>
+    mutationFn: (range: CompletePeriod) =>
       requestParsed(fileResponse, 'GET', financialPaths.download(office), {
-        query: { begin_date: range.start ?? undefined, end_date: range.end ?? undefined, DRE: type },
+        query: { begin_date: range.start, end_date: range.end, DRE: type },
       }),
     onSuccess: (r) => {
       downloadBase64(r.value)
@@ -35,34 +33,32 @@ export function DownloadDialog({ office, type, open, onOpenChange }: Props) {
     },
   })
   const close = (next: boolean) => {
-    if (!next) {
-      setRange(EMPTY)
-      download.reset()
-    }
+    if (!next) download.reset()
     onOpenChange(next)
   }
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Baixar DRE</DialogTitle>
-          <DialogDescription>
-            Escolha o período (até 6 meses). O arquivo vem em Excel, uma aba por mês.
-          </DialogDescription>
-        </DialogHeader>
-        <MonthRangeFilter value={range} onChange={setRange} />
-        <p className="min-h-5 text-sm text-danger" role="alert" data-testid="download-erro">
-          {rule === true ? '' : rule}
-        </p>
-        <DialogFooter>
+    <PeriodDialog
+      open={open}
+      onOpenChange={close}
+      title="Baixar DRE"
+      description={`Começa no período da página (os últimos ${DRE_DOWNLOAD_MAX_MONTHS} meses dele, se for maior). O arquivo vem em Excel: um resumo do período e uma aba por mês.`}
+      initial={lastMonthsOf(period, DRE_DOWNLOAD_MAX_MONTHS)}
+      check={(p) => downloadPeriod(p.start, p.end)}
+      actions={(range) => (
+        <>
           <Button variant="outline" onClick={() => close(false)}>
             Cancelar
           </Button>
-          <Button onClick={() => download.mutate()} disabled={rule !== true} loading={download.isPending}>
+          <Button
+            onClick={() => range && download.mutate(range)}
+            disabled={range === null || onlineOnly.disabled}
+            title={onlineOnly.title}
+            loading={download.isPending}
+          >
             <Download aria-hidden /> Baixar
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    />
   )
 }

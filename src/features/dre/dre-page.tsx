@@ -3,8 +3,9 @@ import { ChevronsDownUp, ChevronsUpDown, Download, Mail } from 'lucide-react'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
+import { useOnlineOnly } from '@/db/online-only'
 import { useSession } from '@/features/session/session-store'
-import { formatMonth } from '@/lib/format'
+import { formatMonthRange } from '@/lib/format'
 import { isAdvisor } from './access'
 import { DetailSheet } from './detail-sheet'
 import { DownloadDialog } from './download-dialog'
@@ -59,6 +60,8 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const [target, setTarget] = useState<DrillTarget | null>(null)
   const [downloading, setDownloading] = useState(false)
+  const onlineOnly = useOnlineOnly()
+  const period = { start: data?.inicio ?? null, end: data?.fim ?? null }
   const [emailing, setEmailing] = useState(false)
   const view = data ? defaultView(data, search.ver) : 'grupos'
   const expandable = data?.linhas.filter((l) => l.categorias.length > 0).map((l) => l.id) ?? []
@@ -75,11 +78,14 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
     <>
       <PageHeader
         title={grouping.title}
-        description={
-          data
-            ? `Valores em R$ · ${formatMonth(`${data.inicio}-01`)} a ${formatMonth(`${data.fim}-01`)}`
-            : 'Valores em R$'
-        }
+        description={[
+          'Valores em R$',
+          data ? formatMonthRange(data.inicio, data.fim) : null,
+          // an advisor's DRE holds only the advisor's own figures (the server narrows it)
+          user && isAdvisor(user) ? `somente os números de ${user.nome}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         actions={
           <>
             <Button
@@ -91,12 +97,12 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
               {allOpen ? 'Recolher categorias' : 'Expandir categorias'}
             </Button>
             {manages ? (
-              <Button variant="outline" onClick={() => setEmailing(true)}>
+              <Button variant="outline" onClick={() => setEmailing(true)} {...onlineOnly}>
                 <Mail aria-hidden /> Enviar por e-mail
               </Button>
             ) : null}
             {canDownload ? (
-              <Button onClick={() => setDownloading(true)}>
+              <Button onClick={() => setDownloading(true)} {...onlineOnly}>
                 <Download aria-hidden /> Baixar DRE
               </Button>
             ) : null}
@@ -142,11 +148,23 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
       {manages ? (
         <>
           <DetailSheet office={office} type={grouping.apiType} target={target} onClose={() => setTarget(null)} />
-          <EmailDialog office={office} type={grouping.apiType} open={emailing} onOpenChange={setEmailing} />
+          <EmailDialog
+            office={office}
+            type={grouping.apiType}
+            period={period}
+            open={emailing}
+            onOpenChange={setEmailing}
+          />
         </>
       ) : null}
       {canDownload ? (
-        <DownloadDialog office={office} type={grouping.apiType} open={downloading} onOpenChange={setDownloading} />
+        <DownloadDialog
+          office={office}
+          type={grouping.apiType}
+          period={period}
+          open={downloading}
+          onOpenChange={setDownloading}
+        />
       ) : null}
     </>
   )

@@ -1,5 +1,5 @@
 import type { DreTable } from '@/contracts/financial'
-import { formatMonth } from '@/lib/format'
+import { formatMonthRange } from '@/lib/format'
 import type { GridColumn } from './dre-grid'
 import type { DetailParams } from './queries'
 
@@ -27,7 +27,7 @@ export function drillTarget(table: DreTable, column: GridColumn | null, source: 
     : { begin_date: table.inicio, end_date: table.fim }
   const where = [
     entity && table.colunas.length > 1 ? entity.nome : null,
-    period ? period.rotulo : `${formatMonth(`${range.begin_date}-01`)} a ${formatMonth(`${range.end_date}-01`)}`,
+    period ? period.rotulo : formatMonthRange(range.begin_date, range.end_date),
   ]
   return {
     title: source.name,

@@ -1,79 +1,73 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Mail, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { MonthRangeFilter, type MonthRangeValue } from '@/components/month-range-filter'
+import { PeriodDialog } from '@/components/dialogs/period-dialog'
+import type { MonthRangeValue } from '@/components/month-range-filter'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import type { Recipient } from '@/contracts/financial'
 import { emailSchema } from '@/contracts/rules'
+import { useOnlineOnly } from '@/db/online-only'
 import { recipientsQuery, useDreEmail, useRecipientAdd, useRecipientRemove } from './email-api'
 
-type Props = { office: number; type: string; open: boolean; onOpenChange: (open: boolean) => void }
-const EMPTY: MonthRangeValue = { start: null, end: null }
+type Props = {
+  office: number
+  type: string
+  /** The page's period, where the dialog starts. */
+  period: MonthRangeValue
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
 
 /** 'Enviar por e-mail': a period and the office's recipients; the request is stored, no e-mail leaves. */
-export function EmailDialog({ office, type, open, onOpenChange }: Props) {
-  const [range, setRange] = useState<MonthRangeValue>(EMPTY)
+export function EmailDialog({ office, type, period, open, onOpenChange }: Props) {
+  const onlineOnly = useOnlineOnly()
   const recipients = useQuery({ ...recipientsQuery(office), enabled: open })
   const send = useDreEmail(office)
   const close = (next: boolean) => {
-    if (!next) {
-      setRange(EMPTY)
-      send.reset()
-    }
+    if (!next) send.reset()
     onOpenChange(next)
   }
   const count = recipients.data?.length ?? 0
-  const problem =
-    !range.start || !range.end
-      ? 'É necessário selecionar um período.'
-      : count === 0
-        ? 'Cadastre ao menos um destinatário.'
-        : null
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Enviar DRE por e-mail</DialogTitle>
-          <DialogDescription>
-            O pedido de envio fica registrado com o período e os destinatários. Esta instalação não envia e-mails:
-            nenhuma mensagem sai deste servidor.
-          </DialogDescription>
-        </DialogHeader>
-        <MonthRangeFilter value={range} onChange={setRange} />
-        <Recipients office={office} recipients={recipients} />
-        <p className="min-h-5 text-sm text-danger" role="alert">
-          {send.isSuccess ? '' : problem}
-        </p>
-        {send.isSuccess ? (
-          <p className="text-sm text-success" role="status">
-            {send.data.value.mensagem}
-          </p>
-        ) : null}
-        <DialogFooter>
+    <PeriodDialog
+      open={open}
+      onOpenChange={close}
+      title="Enviar DRE por e-mail"
+      description="O pedido de envio fica registrado com o período e os destinatários. Esta instalação não envia e-mails: nenhuma mensagem sai deste servidor."
+      initial={period}
+      check={(p) =>
+        send.isSuccess
+          ? true
+          : !p.start || !p.end
+            ? 'É necessário selecionar um período.'
+            : count === 0
+              ? 'Cadastre ao menos um destinatário.'
+              : true
+      }
+      actions={(range) => (
+        <>
           <Button variant="outline" onClick={() => close(false)}>
             {send.isSuccess ? 'Fechar' : 'Cancelar'}
           </Button>
           <Button
-            disabled={problem !== null || send.isSuccess}
+            disabled={range === null || send.isSuccess || onlineOnly.disabled}
+            title={onlineOnly.title}
             loading={send.isPending}
-            onClick={() =>
-              range.start && range.end && send.mutate({ begin_date: range.start, end_date: range.end, type })
-            }
+            onClick={() => range && send.mutate({ begin_date: range.start, end_date: range.end, type })}
           >
             <Mail aria-hidden /> Registrar envio
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    >
+      <Recipients office={office} recipients={recipients} />
+      {send.isSuccess ? (
+        <p className="text-sm text-success" role="status">
+          {send.data.value.mensagem}
+        </p>
+      ) : null}
+    </PeriodDialog>
   )
 }
 

@@ -1,6 +1,6 @@
 import { openModal } from '@/components/dialogs/modal-store'
 import type { VersionItem } from '@/contracts/financial'
-import { formatMoney, formatMonth } from '@/lib/format'
+import { formatMoney, formatMonth, formatMonthRange } from '@/lib/format'
 
 type Publishable = Pick<
   VersionItem,
@@ -16,7 +16,7 @@ export function publishSummary(v: Publishable): string {
   const months =
     v.competencia_inicio === v.competencia_fim
       ? `da competência ${formatMonth(`${v.competencia_inicio}-01`)}`
-      : `das competências ${formatMonth(`${v.competencia_inicio}-01`)} a ${formatMonth(`${v.competencia_fim}-01`)}`
+      : `das competências ${formatMonthRange(v.competencia_inicio, v.competencia_fim)}`
   const brings = `“${v.nome_arquivo}” traz ${count(v.linhas)}${
     v.total_centavos === undefined ? '' : ` (total ${formatMoney(BigInt(v.total_centavos))})`
   }.`

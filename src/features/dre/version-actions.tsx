@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Check, Eye, Trash2 } from 'lucide-react'
+import { openModal } from '@/components/dialogs/modal-store'
 import { Button, buttonVariants } from '@/components/ui/button'
 import type { VersionItem } from '@/contracts/financial'
 import { useOnlineOnly } from '@/db/online-only'
@@ -52,7 +53,24 @@ export function VersionActions({ office, version, review = true, reviewTo = '/dr
         loading={discard.isPending}
         disabled={busy || onlineOnly.disabled}
         title={onlineOnly.title}
-        onClick={() => discard.mutate(version.id, { onSuccess: onDone })}
+        onClick={() =>
+          void openModal({
+            title: 'Descartar versão?',
+            subtitle: 'O DRE continua como está.',
+            text: `“${version.nome_arquivo}” e seus ${version.linhas.toLocaleString('pt-BR')} lançamentos deixam de poder ser publicados.`,
+            buttons: [
+              { text: 'Cancelar', variant: 'outline' },
+              {
+                text: 'Descartar',
+                variant: 'destructive',
+                action: async () => {
+                  await discard.mutateAsync(version.id)
+                  onDone?.()
+                },
+              },
+            ],
+          })
+        }
       >
         <Trash2 aria-hidden /> Descartar
       </Button>

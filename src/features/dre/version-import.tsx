@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { FileUpload } from '@/components/file-upload'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { useOnlineOnly } from '@/db/online-only'
-import { formatMoney, formatMonth } from '@/lib/format'
+import { formatMoney, formatMonthRange } from '@/lib/format'
 import { UploadErrors } from './upload-errors'
 import { VersionActions } from './version-actions'
 import { type UploadOutcome, useUploadVersion } from './version-mutations'
@@ -64,9 +64,7 @@ function Imported({
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Competências</dt>
-          <dd className="tabular">
-            {formatMonth(`${v.competencia_inicio}-01`)} a {formatMonth(`${v.competencia_fim}-01`)}
-          </dd>
+          <dd className="tabular">{formatMonthRange(v.competencia_inicio, v.competencia_fim)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Total do arquivo</dt>

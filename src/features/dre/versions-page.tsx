@@ -3,7 +3,7 @@ import { FileDown } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatDateTime, formatMonth } from '@/lib/format'
+import { formatDateTime, formatMonthRange } from '@/lib/format'
 import { dreQueries } from './queries'
 import { EmptyState, NoOfficeState, QueryErrorState } from './states'
 import { downloadTemplate } from './template-download'
@@ -80,9 +80,7 @@ function VersionList({ office }: { office: number }) {
                 <VersionStatus status={v.status} />
               </td>
               <td className={`${cell} text-right tabular`}>{v.linhas.toLocaleString('pt-BR')}</td>
-              <td className={`${cell} tabular`}>
-                {formatMonth(`${v.competencia_inicio}-01`)} a {formatMonth(`${v.competencia_fim}-01`)}
-              </td>
+              <td className={`${cell} tabular`}>{formatMonthRange(v.competencia_inicio, v.competencia_fim)}</td>
               <td className={`${cell} tabular`}>{formatDateTime(v.data_criacao)}</td>
               <td className={`${cell} tabular`}>{v.data_publicacao ? formatDateTime(v.data_publicacao) : '—'}</td>
               <td className={cell}>

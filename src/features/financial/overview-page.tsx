@@ -9,7 +9,7 @@ import { dreQueries } from '@/features/dre/queries'
 import { EmptyState, QueryErrorState } from '@/features/dre/states'
 import { WithOffice } from '@/features/dre/with-office'
 import { KpiCard } from '@/features/home/kpi-card'
-import { formatMoney, formatMoneyAbbreviated, formatMonth, formatPercent } from '@/lib/format'
+import { formatMoney, formatMoneyAbbreviated, formatMonth, formatMonthRange, formatPercent } from '@/lib/format'
 import { CashChart, MarginChart, ResultChart } from './overview-charts'
 import { overviewSeries, overviewTotals } from './overview-series'
 import { financialQueries } from './queries'
@@ -34,7 +34,7 @@ function Overview({ office, search, onSearchChange, title }: Props & { office: n
   })
   const cash = useQuery(financialQueries.balanceHistorical(office))
   const data = dre.data
-  const range = data ? `${formatMonth(`${data.inicio}-01`)} a ${formatMonth(`${data.fim}-01`)}` : ''
+  const range = data ? formatMonthRange(data.inicio, data.fim) : ''
   const inRange = (cash.data ?? []).filter((m) => !data || (m.mes >= data.inicio && m.mes <= data.fim))
   const lastCash = inRange.at(-1)
   return (

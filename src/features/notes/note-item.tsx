@@ -1,14 +1,18 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { openModal } from '@/components/dialogs/modal-store'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import type { Note } from '@/contracts/notes'
+import { canRemoveNote, type Note } from '@/contracts/notes'
 import { formatDateTime } from '@/lib/format'
+import { useSession } from '../session/session-store'
 import { NOTE_MAX_LENGTH, type useNoteActions } from './notes-data'
 
 type ItemProps = { note: Note; pending: boolean; actions: ReturnType<typeof useNoteActions> }
 
+/** A note; removing it asks first, and only its author and the managers see 'Remover'. */
 export function NoteItem({ note, pending, actions }: ItemProps) {
+  const user = useSession()
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(note.texto)
   const save = async (e: FormEvent) => {
@@ -65,9 +69,26 @@ export function NoteItem({ note, pending, actions }: ItemProps) {
           >
             <Pencil />
           </Button>
-          <Button size="icon" variant="ghost" aria-label="Remover anotação" onClick={() => void actions.remove(note)}>
-            <Trash2 />
-          </Button>
+          {canRemoveNote(note, { id: user?.id_interno ?? -1, manager: Boolean(user?.IS_GESTOR || user?.IS_EQUIPE) }) ? (
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label="Remover anotação"
+              onClick={() =>
+                void openModal({
+                  title: 'Remover anotação?',
+                  subtitle: 'A anotação sai da Visão Geral para todo o escritório.',
+                  text: `“${note.texto}” (${note.autor})`,
+                  buttons: [
+                    { text: 'Cancelar', variant: 'outline' },
+                    { text: 'Remover', variant: 'destructive', action: () => actions.remove(note) },
+                  ],
+                })
+              }
+            >
+              <Trash2 />
+            </Button>
+          ) : null}
         </>
       )}
     </div>

@@ -44,7 +44,15 @@ export function useNoteActions(officeId: number) {
         url: paths.notes(officeId),
         body: { id, texto },
         baseVersion: null,
-        after: { id, texto, autor: user?.nome ?? '', version: 1, data_criacao: now, data_atualizacao: now },
+        after: {
+          id,
+          texto,
+          autor: user?.nome ?? '',
+          id_autor: user?.id_interno ?? 0,
+          version: 1,
+          data_criacao: now,
+          data_atualizacao: now,
+        },
       })
     },
     edit: (note: Note, texto: string) =>

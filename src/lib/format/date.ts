@@ -43,6 +43,10 @@ export const formatDate = (value: DateInput): string => formatWith(value, 'dd/MM
 /** 'MM/YYYY', or ''. */
 export const formatMonth = (value: DateInput): string => formatWith(value, 'MM/yyyy')
 
+/** A range of 'YYYY-MM' months: '11/2026' for one month, '06/2026 a 11/2026' for more. */
+export const formatMonthRange = (first: string, last: string): string =>
+  first === last ? formatMonth(`${first}-01`) : `${formatMonth(`${first}-01`)} a ${formatMonth(`${last}-01`)}`
+
 /** 24-hour 'HH:mm', or ''. */
 export const formatTime = (value: DateInput): string => formatWith(value, 'HH:mm')
 
