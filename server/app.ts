@@ -24,6 +24,7 @@ import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { officeAdminRoutes } from './modules/offices/admin-routes'
 import { officeRoutes } from './modules/offices/routes'
+import { passwordResetRoutes } from './modules/password-reset/routes'
 import { featureGate } from './modules/permissions/feature-gate'
 import { permissionRoutes } from './modules/permissions/routes'
 import { professionalRoutes } from './modules/professionals/routes'
@@ -37,7 +38,8 @@ import { themeRoutes } from './modules/theme/routes'
 
 export type AppDeps = {
   db: Db
-  config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'dataDir' | 'TRUST_PROXY'>>
+  config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'> &
+    Partial<Pick<Config, 'dataDir' | 'TRUST_PROXY' | 'PUBLIC_URL'>>
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */
   webRoot?: string
   /** Tests only: push endpoints on loopback (a stand-in push service) are accepted; never set by main.ts. */
@@ -106,6 +108,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
   const throttle = createLoginThrottle(db)
   await app.register(featureGate, { db })
   await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
+  await app.register(passwordResetRoutes, { db, throttle, publicUrl: config.PUBLIC_URL })
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db, pushPolicy })
   await app.register(noteRoutes, { db })

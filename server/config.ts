@@ -12,6 +12,8 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  /** The address users open, e.g. https://backoffice.example.com (for links in e-mails). */
+  PUBLIC_URL: z.string().url().optional(),
   // Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed ('loopback' names 127.0.0.1/8
   // and ::1); empty: the client address is the connection's own, whatever the headers say.
   TRUST_PROXY: z

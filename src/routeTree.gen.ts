@@ -13,8 +13,10 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AjudaRouteImport } from './routes/ajuda'
+import { Route as EsqueciSenhaRouteImport } from './routes/esqueci-senha'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as Login_plataformaRouteImport } from './routes/login_plataforma'
+import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAtivosRouteImport } from './routes/_app/ativos'
 import { Route as AppClientesRouteImport } from './routes/_app/clientes'
@@ -122,6 +124,11 @@ const AjudaRoute = AjudaRouteImport.update({
   path: '/ajuda',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EsqueciSenhaRoute = EsqueciSenhaRouteImport.update({
+  id: '/esqueci-senha',
+  path: '/esqueci-senha',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -130,6 +137,11 @@ const LoginRoute = LoginRouteImport.update({
 const Login_plataformaRoute = Login_plataformaRouteImport.update({
   id: '/login_plataforma',
   path: '/login_plataforma',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
+  id: '/redefinir-senha',
+  path: '/redefinir-senha',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -581,8 +593,10 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof AppIndexRoute
   '/ajuda': typeof AjudaRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/login': typeof LoginRoute
   '/login_plataforma': typeof Login_plataformaRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
   '/ativos': typeof AppAtivosRoute
   '/clientes': typeof AppClientesRoute
   '/consultoria': typeof AppConsultoriaRoute
@@ -674,8 +688,10 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/ajuda': typeof AjudaRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/login': typeof LoginRoute
   '/login_plataforma': typeof Login_plataformaRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
   '/ativos': typeof AppAtivosRoute
   '/clientes': typeof AppClientesRoute
   '/consultoria': typeof AppConsultoriaRoute
@@ -770,8 +786,10 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_app': typeof AppRouteWithChildren
   '/ajuda': typeof AjudaRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/login': typeof LoginRoute
   '/login_plataforma': typeof Login_plataformaRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
   '/_app/ativos': typeof AppAtivosRoute
   '/_app/clientes': typeof AppClientesRoute
   '/_app/consultoria': typeof AppConsultoriaRoute
@@ -867,8 +885,10 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/ajuda'
+    | '/esqueci-senha'
     | '/login'
     | '/login_plataforma'
+    | '/redefinir-senha'
     | '/ativos'
     | '/clientes'
     | '/consultoria'
@@ -960,8 +980,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/ajuda'
+    | '/esqueci-senha'
     | '/login'
     | '/login_plataforma'
+    | '/redefinir-senha'
     | '/ativos'
     | '/clientes'
     | '/consultoria'
@@ -1055,8 +1077,10 @@ export interface FileRouteTypes {
     | '/404'
     | '/_app'
     | '/ajuda'
+    | '/esqueci-senha'
     | '/login'
     | '/login_plataforma'
+    | '/redefinir-senha'
     | '/_app/ativos'
     | '/_app/clientes'
     | '/_app/consultoria'
@@ -1151,8 +1175,10 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   AppRoute: typeof AppRouteWithChildren
   AjudaRoute: typeof AjudaRoute
+  EsqueciSenhaRoute: typeof EsqueciSenhaRoute
   LoginRoute: typeof LoginRoute
   Login_plataformaRoute: typeof Login_plataformaRoute
+  RedefinirSenhaRoute: typeof RedefinirSenhaRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1185,6 +1211,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AjudaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/esqueci-senha': {
+      id: '/esqueci-senha'
+      path: '/esqueci-senha'
+      fullPath: '/esqueci-senha'
+      preLoaderRoute: typeof EsqueciSenhaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -1197,6 +1230,13 @@ declare module '@tanstack/react-router' {
       path: '/login_plataforma'
       fullPath: '/login_plataforma'
       preLoaderRoute: typeof Login_plataformaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redefinir-senha': {
+      id: '/redefinir-senha'
+      path: '/redefinir-senha'
+      fullPath: '/redefinir-senha'
+      preLoaderRoute: typeof RedefinirSenhaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -1998,8 +2038,10 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   AppRoute: AppRouteWithChildren,
   AjudaRoute: AjudaRoute,
+  EsqueciSenhaRoute: EsqueciSenhaRoute,
   LoginRoute: LoginRoute,
   Login_plataformaRoute: Login_plataformaRoute,
+  RedefinirSenhaRoute: RedefinirSenhaRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

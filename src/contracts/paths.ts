@@ -4,6 +4,8 @@ export const paths = {
   /** §7 admin endpoints: the same session login under /v2/interno/api/admin/. */
   adminLogin: '/v2/interno/api/admin/login',
   logout: '/logout',
+  passwordResetRequest: '/v2/api/password-reset/request',
+  passwordResetConfirm: '/v2/api/password-reset/confirm',
   validateSession: '/api/assessor/dados_pessoais',
   profile: '/v2/api/general/data/self/get',
   offices: '/v2/interno/api/admin/offices',

@@ -129,15 +129,21 @@ export const addOfficeBodySchema = z.object({
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_TOO_SHORT = `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`
 
+/** A new password and its confirmation: long enough and equal (change password, reset by link). */
+export function checkNewPassword(
+  value: { new_password: string; confirm_new_password: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.new_password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: PASSWORD_TOO_SHORT, path: ['new_password'] })
+  }
+  const result = passwordsMatch(value.confirm_new_password, value.new_password)
+  if (result !== true) ctx.addIssue({ code: 'custom', message: result, path: ['confirm_new_password'] })
+}
+
 export const changePasswordSchema = z
   .object({ password: requiredString, new_password: requiredString, confirm_new_password: requiredString })
-  .superRefine((value, ctx) => {
-    if (value.new_password.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: PASSWORD_TOO_SHORT, path: ['new_password'] })
-    }
-    const result = passwordsMatch(value.confirm_new_password, value.new_password)
-    if (result !== true) ctx.addIssue({ code: 'custom', message: result, path: ['confirm_new_password'] })
-  })
+  .superRefine(checkNewPassword)
 export type ChangePassword = z.infer<typeof changePasswordSchema>
 
 /** Form-data booleans arrive as 'true' / 'false'. */

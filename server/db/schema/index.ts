@@ -1,4 +1,5 @@
 export * from './access'
 export * from './core'
 export * from './financial'
+export * from './mail'
 export * from './sync'

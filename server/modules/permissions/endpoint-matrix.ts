@@ -38,6 +38,8 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'POST /login': { roles: 'public', scope: 'global' },
   'POST /v2/interno/api/admin/login': { roles: 'public', scope: 'global' },
   'POST /logout': { roles: ALL, scope: 'self' },
+  'POST /v2/api/password-reset/request': { roles: 'public', scope: 'global' },
+  'POST /v2/api/password-reset/confirm': { roles: 'public', scope: 'global' },
   'GET /api/assessor/dados_pessoais': { roles: ALL, scope: 'self' },
   'GET /v2/api/general/data/self/get': { roles: ALL, scope: 'self' },
   'POST /v2/api/client/credentials/change_password': { roles: ['cliente'], scope: 'self' },

@@ -20,7 +20,7 @@ export class LoginPage {
 
   async signIn(email: string, password = DEMO_PASSWORD) {
     await this.page.getByLabel('E-mail').fill(email)
-    await this.page.getByLabel('Senha').fill(password)
+    await this.page.getByLabel('Senha', { exact: true }).fill(password)
     await this.page.getByRole('button', { name: 'Entrar' }).click()
   }
 

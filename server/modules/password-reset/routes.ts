@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { RESET_DONE, RESET_REQUESTED, resetConfirmBody, resetRequestBody } from '../../../src/contracts/password-reset'
+import { paths } from '../../../src/contracts/paths'
+import type { Db } from '../../db/connection'
+import { HttpError } from '../../http/errors'
+import type { LoginThrottle } from '../auth/login-throttle'
+import { confirmReset, requestReset } from './service'
+
+type Options = { db: Db; throttle: LoginThrottle; publicUrl: string | undefined }
+const TOO_MANY = 'Muitos pedidos de redefinição. Aguarde alguns minutos e tente novamente.'
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, throttle, publicUrl }) => {
+  app.post(
+    paths.passwordResetRequest,
+    { config: { access: 'public' }, schema: { body: resetRequestBody } },
+    async (req, reply) => {
+      const email = req.body.email.toLowerCase()
+      if (!(await throttle.admit(`reset:${req.ip}|${email}`))) throw new HttpError(429, TOO_MANY)
+      // The link's address: PUBLIC_URL when configured, else the address this request came to.
+      await requestReset(db, email, publicUrl ?? `${req.protocol}://${req.host}`)
+      reply.code(202)
+      return { status: 202, value: { mensagem: RESET_REQUESTED } }
+    },
+  )
+
+  app.post(
+    paths.passwordResetConfirm,
+    { config: { access: 'public' }, schema: { body: resetConfirmBody } },
+    async (req) => {
+      await confirmReset(db, req.body.token, req.body.new_password)
+      return { status: 200, value: { mensagem: RESET_DONE } }
+    },
+  )
+}
