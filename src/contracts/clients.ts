@@ -41,6 +41,15 @@ export const clientAsset = z.object({
 })
 export type ClientAsset = z.infer<typeof clientAsset>
 
+/** What a missing position field is called on screen (clients never see the column names). */
+const MISSING_FIELD_LABELS: Record<string, string> = {
+  cnpj_fundo: 'CNPJ do fundo',
+  indexador: 'Indexador',
+  data_vencimento: 'Data de vencimento',
+  referencia: 'Código de referência',
+}
+export const missingFieldLabel = (field: string) => MISSING_FIELD_LABELS[field] ?? field.replaceAll('_', ' ')
+
 /** §9 ignored categories: assets of these types never make the portfolio "incomplete". */
 export const IGNORED_ASSET_TYPES = ['poupança', 'outros', 'proventos', 'saldo em conta'] as const
 

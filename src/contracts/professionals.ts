@@ -4,6 +4,9 @@ import { recordId } from './primitives'
 import { emailListSchema, emailSchema, formBoolean, jsonText, requiredString } from './rules'
 
 export const CARGOS = ['GESTOR', 'ASSESSOR', 'PLANEJADOR'] as const
+/** How a job title reads on screen (the stored value stays in capitals). */
+export const CARGO_LABELS: Record<string, string> = { GESTOR: 'Gestor', ASSESSOR: 'Assessor', PLANEJADOR: 'Planejador' }
+export const cargoLabel = (cargo: string) => CARGO_LABELS[cargo] ?? cargo
 
 export const professional = z.object({
   id: z.number().int(),

@@ -14,7 +14,11 @@ export const disclaimerParams = z.object({
 export const disclaimerBody = z.object({ texto: requiredString, version: int4().optional() })
 
 /** Where each disclaimer code is shown. */
-export const DISCLAIMER_PLACES = { geral: '/disclaimer', financeiro: '/financeiro/disclaimer' } as const
+/** Where each disclaimer is shown, as people read it. */
+export const DISCLAIMER_PLACES = {
+  geral: { titulo: 'Geral', onde: 'na página Disclaimer, para todos os usuários' },
+  financeiro: { titulo: 'Financeiro', onde: 'nas páginas do Financeiro' },
+} as const
 
 export const auditEntry = z.object({
   id: z.number().int(),

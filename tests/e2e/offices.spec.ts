@@ -30,7 +30,7 @@ test.describe
       await d.getByLabel('Login (e-mail do gestor)').fill('gestor')
       await d.getByLabel('Sufixo de e-mail').fill('cerrado.com.br')
       await d.getByRole('button', { name: 'Salvar' }).click()
-      await expect(d.locator('#office_data-cnpj-erro')).toHaveText('Formato inválido')
+      await expect(d.locator('#office_data-cnpj-erro')).toHaveText('CNPJ inválido')
       await expect(d.locator('#office_data-login-erro')).toHaveText('Formato inválido')
       await expect(d.locator('#office_data-email_escritorio-erro')).toHaveText('Campo obrigatório')
       await expect(d.locator('#office_data-sufixo_email_escritorio-erro')).toHaveText("Necessário iniciar com '@'")

@@ -41,8 +41,8 @@ describe("'Escritório' dialog on the server (§5 office form)", () => {
     ['login invalid', { login: 'gestor' }, 'Formato inválido'],
     ['cnpj missing', { cnpj: '' }, 'Campo obrigatório'],
     ['cnpj short', { cnpj: '11.444.777/0001' }, 'Formato inválido'],
-    ['cnpj with wrong check digits', { cnpj: '11.444.777/0001-62' }, 'Formato inválido'],
-    ['cpf given and wrong', { cpf: '123.456.789-00' }, 'Formato inválido'],
+    ['cnpj with wrong check digits', { cnpj: '11.444.777/0001-62' }, 'CNPJ inválido'],
+    ['cpf given and wrong', { cpf: '123.456.789-00' }, 'CPF inválido'],
     ['phone given and short', { telefone: '(61) 9987' }, 'Formato inválido'],
     ['suffix without @', { sufixo_email_escritorio: 'cerrado.demo.local' }, "Necessário iniciar com '@'"],
   ]

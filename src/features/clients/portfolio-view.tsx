@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { missingFieldLabel } from '@/contracts/clients'
 import type { CurrentUser } from '@/contracts/session'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useViewAs } from '../offices/view-as'
@@ -90,7 +91,7 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
                   </td>
                   <td className="px-3 py-2">
                     {a.campos_faltantes.length ? (
-                      <Badge variant="warning">Faltam: {a.campos_faltantes.join(', ')}</Badge>
+                      <Badge variant="warning">Faltam: {a.campos_faltantes.map(missingFieldLabel).join(', ')}</Badge>
                     ) : (
                       <Badge variant="success">Completo</Badge>
                     )}

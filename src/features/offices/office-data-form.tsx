@@ -71,17 +71,19 @@ function LoadedForm({ office, staff, onSaved }: { office: OfficeDetail; staff: b
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        {officeFields.map((f) => (
-          <FormField
-            key={f.name}
-            id={`editar-${f.name.replace('.', '-')}`}
-            label={f.label}
-            type={f.type}
-            placeholder={f.placeholder}
-            error={formState.errors.office_data?.[f.name.split('.')[1] as keyof Values['office_data']]?.message}
-            {...field(f.name, f.mask)}
-          />
-        ))}
+        {officeFields
+          .filter((f) => staff || !f.staffOnly)
+          .map((f) => (
+            <FormField
+              key={f.name}
+              id={`editar-${f.name.replace('.', '-')}`}
+              label={f.label}
+              type={f.type}
+              placeholder={f.placeholder}
+              error={formState.errors.office_data?.[f.name.split('.')[1] as keyof Values['office_data']]?.message}
+              {...field(f.name, f.mask)}
+            />
+          ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {staff ? (

@@ -9,6 +9,8 @@ export const officeFields: {
   mask?: Mask
   type?: string
   placeholder?: string
+  /** Internal set-up, shown to the platform staff only. */
+  staffOnly?: boolean
 }[] = [
   { name: 'office_data.nome_escritorio', label: 'Nome do escritório' },
   { name: 'office_data.cnpj', label: 'CNPJ', mask: cnpjMask, placeholder: '00.000.000/0000-00' },
@@ -19,5 +21,5 @@ export const officeFields: {
   { name: 'office_data.telefone', label: 'Telefone', mask: phoneMask, placeholder: '(00) 00000-0000' },
   { name: 'office_data.sufixo_email_escritorio', label: 'Sufixo de e-mail', placeholder: '@escritorio.com.br' },
   { name: 'office_data.subdominio_escritorio', label: 'Subdomínio' },
-  { name: 'office_data.nome_bucket', label: 'Bucket' },
+  { name: 'office_data.nome_bucket', label: 'Bucket', staffOnly: true },
 ]

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { cargoLabel } from '@/contracts/professionals'
 import { useOnlineOnly } from '@/db/online-only'
 import { currentOfficeStore } from '../offices/office-store'
 import { useViewAs } from '../offices/view-as'
@@ -55,7 +56,7 @@ export function AccessPage() {
                   <p className="font-medium">{p.nome}</p>
                   <p className="text-xs text-muted-foreground">{p.email ?? 'sem e-mail'}</p>
                 </td>
-                <td className="px-3 py-2">{p.cargo}</td>
+                <td className="px-3 py-2">{cargoLabel(p.cargo)}</td>
                 <td className="px-3 py-2">
                   <Badge variant={p.possui_acesso ? 'success' : 'muted'}>
                     {p.possui_acesso ? 'Com acesso' : 'Sem acesso'}

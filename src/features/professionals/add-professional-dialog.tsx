@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import { type AddProfessional, addProfessionalBody, CARGOS } from '@/contracts/professionals'
+import { type AddProfessional, addProfessionalBody, CARGOS, cargoLabel } from '@/contracts/professionals'
 import { notify } from '@/lib/notify'
 import { FormField } from '../offices/form-field'
 import { useAddProfessional } from './professionals-api'
@@ -56,7 +56,7 @@ export function AddProfessionalDialog({
             <NativeSelect id="prof-cargo" {...register('cargo')}>
               {CARGOS.map((c) => (
                 <option key={c} value={c}>
-                  {c.charAt(0) + c.slice(1).toLowerCase()}
+                  {cargoLabel(c)}
                 </option>
               ))}
             </NativeSelect>

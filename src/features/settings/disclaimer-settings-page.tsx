@@ -51,7 +51,8 @@ function DisclaimerEditor({
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4">
       <Label htmlFor={`disclaimer-${codigo}`}>
-        {codigo} <span className="font-normal text-muted-foreground">· exibido em {DISCLAIMER_PLACES[codigo]}</span>
+        {DISCLAIMER_PLACES[codigo].titulo}{' '}
+        <span className="font-normal text-muted-foreground">· exibido {DISCLAIMER_PLACES[codigo].onde}</span>
       </Label>
       <textarea
         id={`disclaimer-${codigo}`}

@@ -1,6 +1,5 @@
 import { PageHeader } from '@/components/page-header'
 import { Toggle } from '@/components/ui/toggle'
-import { features } from '@/contracts/access'
 import { currentOfficeStore } from '../offices/office-store'
 import { useSession } from '../session/session-store'
 import { ErrorState } from '../shell/page-states'
@@ -37,15 +36,10 @@ function PermissionList({ officeId, officeName, canEdit }: { officeId: number; o
       </p>
       <ul className="divide-y">
         {(rows ?? []).map((p) => {
-          const menu = features.find((f) => f.funcionalidade === p.funcionalidade)?.menu ?? []
           return (
             <li key={p.funcionalidade} className="flex items-center gap-3 p-3 text-sm">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{p.titulo}</p>
-                <p className="text-xs text-muted-foreground">
-                  {p.funcionalidade}
-                  {menu.length ? ` · menu: ${menu.join(', ')}` : ''}
-                </p>
               </div>
               <Toggle
                 pressed={p.possui_acesso}

@@ -41,7 +41,16 @@ export type NavItem = {
 export const navItems: NavItem[] = [
   { name: 'home', title: 'Visão Geral', to: '/home', icon: LayoutDashboard },
   { name: 'bi.home', title: 'BI interno', to: '/bi/home', icon: BarChart3 },
-  { name: 'professionals', title: 'Acessos', to: '/professional/acessos', icon: Users },
+  {
+    name: 'professionals',
+    title: 'Acessos',
+    to: '/professional/acessos',
+    icon: Users,
+    children: [
+      { title: 'Profissionais', to: '/professional/acessos' },
+      { title: 'Consultoria', to: '/professional/consultoria' },
+    ],
+  },
   {
     name: 'dataroom',
     title: 'Consultoria',
@@ -119,6 +128,7 @@ export const navItems: NavItem[] = [
     icon: Settings,
     children: [
       { title: 'Escritórios', to: '/settings/offices' },
+      { title: 'Meu escritório', to: '/escritorio' },
       { title: 'Ativos', to: '/settings/actives' },
       { title: 'Disclaimers', to: '/settings/disclaimer' },
       { title: 'Permissões', to: '/settings/permissions' },

@@ -19,16 +19,18 @@ export const isValidMaskedCnpj = (value: string): boolean => {
 }
 
 /** cpf: 14 characters and valid check digits. */
-export const cpf = (value: string | null | undefined): RuleResult => isValidMaskedCpf(value ?? '') || messages.invalid
+export const cpf = (value: string | null | undefined): RuleResult =>
+  !cpfPattern.test(value ?? '') ? messages.invalid : isValidMaskedCpf(value ?? '') || messages.cpfInvalid
 
 /** cnpj: empty, or 18 characters with valid check digits. */
 export const cnpj = (value: string | null | undefined): RuleResult =>
-  !value || isValidMaskedCnpj(value) || messages.invalid
+  !value ||
+  (!cnpjPattern.test(value.toUpperCase()) ? messages.invalid : isValidMaskedCnpj(value) || messages.cnpjInvalid)
 
 /** cpf_cnpj: a valid CPF (14) or CNPJ (18). */
 export const cpfCnpj = (value: string | null | undefined): RuleResult => {
   const text = value ?? ''
   if (text.length === 14) return cpf(text)
-  if (text.length === 18) return isValidMaskedCnpj(text) || messages.invalid
+  if (text.length === 18) return cnpj(text)
   return messages.invalid
 }

@@ -4,6 +4,9 @@ import { DRE_DOWNLOAD_MAX_MONTHS } from './limits'
 export const messages = {
   required: 'Campo obrigatório',
   invalid: 'Formato inválido',
+  // the spec fixes only the format message; a well-formed number with wrong check digits says which one
+  cpfInvalid: 'CPF inválido',
+  cnpjInvalid: 'CNPJ inválido',
   positive: 'Deve ser maior que 0',
   minFee: 'Valor mínimo: R$ 2,99',
   minPercentage: 'Valor mínimo: 0,01 %',

@@ -98,7 +98,7 @@ describe('office form', () => {
     expect(byField).toEqual({
       'office_data.login': 'Formato inválido',
       'office_data.cnpj': 'Campo obrigatório',
-      'office_data.cpf': 'Formato inválido',
+      'office_data.cpf': 'CPF inválido',
       'office_data.telefone': 'Formato inválido',
       'office_data.email_escritorio': 'Campo obrigatório',
       'office_data.sufixo_email_escritorio': "Necessário iniciar com '@'",
@@ -107,7 +107,7 @@ describe('office form', () => {
   })
   it('checks the CNPJ check digits', () => {
     const office = { ...validOffice, office_data: { ...validOffice.office_data, cnpj: '11.222.333/0001-82' } }
-    expect(messagesOf(officeFormSchema, office)).toEqual(['Formato inválido'])
+    expect(messagesOf(officeFormSchema, office)).toEqual(['CNPJ inválido'])
   })
   it('reads office_data and office_colors_data sent as JSON text', () => {
     const body = {

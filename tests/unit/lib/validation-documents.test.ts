@@ -31,10 +31,14 @@ describe('cpf: 14 characters and check digits', () => {
     ['123.456.789-00', 'wrong check digits'],
     ['123.456.789-08', 'wrong second check digit'],
     ['111.111.111-11', 'repeated digits'],
+  ])('says CPF inválido for %s (%s)', (value) => {
+    expect(cpf(value)).toBe('CPF inválido')
+  })
+  it.each([
     ['12345678909', 'unmasked (11 characters)'],
     ['123.456.789-0', '13 characters'],
     ['', 'empty'],
-  ])('rejects %s (%s)', (value) => {
+  ])('rejects the format of %o (%s)', (value) => {
     expect(cpf(value)).toBe(INVALID)
   })
 })
@@ -49,11 +53,15 @@ describe('cnpj: empty or 18 characters and check digits, numeric or alphanumeric
   it.each([
     ['11.222.333/0001-82', 'wrong check digit'],
     ['12.ABC.345/01DE-36', 'wrong alphanumeric check digit'],
+    ['00.000.000/0000-00', 'reserved zeros'],
+  ])('says CNPJ inválido for %s (%s)', (value) => {
+    expect(cnpj(value)).toBe('CNPJ inválido')
+  })
+  it.each([
     ['12.ABC.345/01DE-3A', 'letter in a check digit'],
     ['11222333000181', 'unmasked'],
     ['11.222.333/0001-8', '17 characters'],
-    ['00.000.000/0000-00', 'reserved zeros'],
-  ])('rejects %s (%s)', (value) => {
+  ])('rejects the format of %s (%s)', (value) => {
     expect(cnpj(value)).toBe(INVALID)
   })
 
@@ -75,8 +83,13 @@ describe('cpf_cnpj: 14 or 18 characters', () => {
   it.each(['123.456.789-09', '11.222.333/0001-81', '12.ABC.345/01DE-35'])('accepts %s', (value) => {
     expect(cpfCnpj(value)).toBe(true)
   })
-  it.each(['123.456.789-00', '11.222.333/0001-80', '', '123456789'])('rejects %o', (value) => {
-    expect(cpfCnpj(value)).toBe(INVALID)
+  it.each([
+    ['123.456.789-00', 'CPF inválido'],
+    ['11.222.333/0001-80', 'CNPJ inválido'],
+    ['', INVALID],
+    ['123456789', INVALID],
+  ])('rejects %o with %s', (value, message) => {
+    expect(cpfCnpj(value)).toBe(message)
   })
   it('masked CPF helper checks digits', () => {
     expect(isValidMaskedCpf('529.982.247-25')).toBe(true)
