@@ -1,16 +1,44 @@
-import type { AppDatabase, CollectionMeta } from './database'
+import Dexie from 'dexie'
+import { matchesSearch } from '../lib/text'
+import type { AppDatabase, CachedRow, CollectionMeta } from './database'
 
 export type Collection<T> = {
   name: string
   idOf: (row: T) => string
+  /** The order pages show: `key` is stored indexed with each row; `name` changes when the order does. */
+  order: { name: string; key: (row: T) => string; descending: boolean }
+  /** The fields a search looks in (accents and case ignored). */
+  searchFields: (row: T) => Array<string | number | null | undefined>
 }
 
-export function defineCollection<T>(name: string, idOf: (row: T) => string): Collection<T> {
-  return { name, idOf }
+type Options<T> = {
+  order?: Collection<T>['order']
+  searchFields?: Collection<T>['searchFields']
+}
+
+const known = new Map<string, Collection<never>>()
+
+export function defineCollection<T>(name: string, idOf: (row: T) => string, options: Options<T> = {}): Collection<T> {
+  const collection: Collection<T> = {
+    name,
+    idOf,
+    order: options.order ?? { name: 'id', key: idOf, descending: false },
+    searchFields: options.searchFields ?? ((row) => [JSON.stringify(row)]),
+  }
+  known.set(name, collection as Collection<never>)
+  return collection
 }
 
 const rowsOf = (db: AppDatabase, name: string, scope: string) =>
   db.rows.where('[collection+scope]').equals([name, scope])
+
+const cachedRow = <T>(c: Collection<T>, scope: string, data: T): CachedRow => ({
+  collection: c.name,
+  scope,
+  id: c.idOf(data),
+  data,
+  sort: c.order.key(data),
+})
 
 export async function readRows<T>(db: AppDatabase, c: Collection<T>, scope: string): Promise<T[]> {
   return (await rowsOf(db, c.name, scope).toArray()).map((r) => r.data as T)
@@ -18,6 +46,52 @@ export async function readRows<T>(db: AppDatabase, c: Collection<T>, scope: stri
 
 export async function readMeta<T>(db: AppDatabase, c: Collection<T>, scope: string): Promise<CollectionMeta> {
   return (await db.meta.get([c.name, scope])) ?? { collection: c.name, scope, loading: false, lastUpdate: null }
+}
+
+export type Page<T> = { rows: T[]; total: number }
+
+/**
+ * The first `limit` rows (all without one) in the collection's order (through the `sort` index: the time does not grow with
+ * the collection) and how many there are. With a search, the rows matching it, read in order until `limit`
+ * are found. Undefined while rows cached before the index existed still wait for `indexRows`.
+ */
+export async function readPage<T>(
+  db: AppDatabase,
+  c: Collection<T>,
+  scope: string,
+  { limit, search = '' }: { limit?: number; search?: string },
+): Promise<Page<T> | undefined> {
+  const meta = await readMeta(db, c, scope)
+  if (meta.sortedBy !== c.order.name && (await rowsOf(db, c.name, scope).count()) > 0) return undefined
+  const range = db.rows
+    .where('[collection+scope+sort]')
+    .between([c.name, scope, Dexie.minKey], [c.name, scope, Dexie.maxKey])
+  const ordered = c.order.descending ? range.reverse() : range
+  if (search.trim() === '') {
+    const [rows, total] = await Promise.all([
+      (limit === undefined ? ordered : ordered.limit(limit)).toArray(),
+      rowsOf(db, c.name, scope).count(),
+    ])
+    return { rows: rows.map((r) => r.data as T), total }
+  }
+  const matches = (r: CachedRow) => matchesSearch(search, ...c.searchFields(r.data as T))
+  const [rows, total] = await Promise.all([
+    (limit === undefined ? ordered.clone().filter(matches) : ordered.clone().filter(matches).limit(limit)).toArray(),
+    ordered.clone().filter(matches).count(),
+  ])
+  return { rows: rows.map((r) => r.data as T), total }
+}
+
+/** Gives every row of a collection its order key (rows cached by an older version, or a changed order). */
+export async function indexRows<T>(db: AppDatabase, c: Collection<T>, scope: string) {
+  await db.transaction('rw', db.rows, db.meta, async () => {
+    const meta = await readMeta(db, c, scope)
+    if (meta.sortedBy === c.order.name) return
+    await rowsOf(db, c.name, scope).modify((row) => {
+      row.sort = c.order.key(row.data as T)
+    })
+    await db.meta.put({ ...meta, sortedBy: c.order.name })
+  })
 }
 
 export async function setLoading<T>(db: AppDatabase, c: Collection<T>, scope: string, loading: boolean) {
@@ -39,27 +113,35 @@ export async function replaceRows<T>(
   const list = (Array.isArray(value) ? value : Object.values(value)) as T[]
   await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
     await rowsOf(db, c.name, scope).delete()
-    await db.rows.bulkPut(list.map((data) => ({ collection: c.name, scope, id: c.idOf(data), data })))
+    await db.rows.bulkPut(list.map((data) => cachedRow(c, scope, data)))
     const waiting = await db.outbox
       .where('state')
       .anyOf('pending', 'sending')
       .filter((e) => e.collection === c.name && e.scope === scope)
       .sortBy('seq')
     for (const entry of waiting) await putLocal(db, c.name, scope, entry.rowId, entry.after)
-    await db.meta.put({ collection: c.name, scope, loading: false, lastUpdate: Date.now() })
+    await db.meta.put({ collection: c.name, scope, loading: false, lastUpdate: Date.now(), sortedBy: c.order.name })
   })
   return true
 }
 
 /** Merges rows by id. */
 export async function mergeRows<T>(db: AppDatabase, c: Collection<T>, scope: string, rows: T[]) {
-  await db.rows.bulkPut(rows.map((data) => ({ collection: c.name, scope, id: c.idOf(data), data })))
+  await db.rows.bulkPut(rows.map((data) => cachedRow(c, scope, data)))
 }
 
-/** Writes (or, with null, removes) one local row. */
+/**
+ * Writes (or, with null, removes) one local row. Its order key comes from the collection's definition;
+ * when the sender runs before the page that defines it has loaded, the row keeps the key it had.
+ */
 export async function putLocal(db: AppDatabase, collection: string, scope: string, id: string, data: unknown | null) {
-  if (data === null || data === undefined) await db.rows.delete([collection, scope, id])
-  else await db.rows.put({ collection, scope, id, data })
+  if (data === null || data === undefined) {
+    await db.rows.delete([collection, scope, id])
+    return
+  }
+  const order = known.get(collection)?.order
+  const sort = order ? order.key(data as never) : ((await db.rows.get([collection, scope, id]))?.sort ?? '')
+  await db.rows.put({ collection, scope, id, data, sort })
 }
 
 /** §4: a refresh-age check compares the last update with a number of minutes. */

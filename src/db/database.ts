@@ -1,8 +1,18 @@
 import Dexie, { type Table } from 'dexie'
 
-/** A row of any cached collection (§3), merged by id, scoped by office. */
-export type CachedRow = { collection: string; scope: string; id: string; data: unknown }
-export type CollectionMeta = { collection: string; scope: string; loading: boolean; lastUpdate: number | null }
+/**
+ * A row of any cached collection (§3), merged by id, scoped by office. `sort` is the collection's order key,
+ * indexed so a page reads its first screen without reading every row.
+ */
+export type CachedRow = { collection: string; scope: string; id: string; data: unknown; sort?: string }
+/** `sortedBy` names the order every row's `sort` was computed with (rows cached before version 2 have none). */
+export type CollectionMeta = {
+  collection: string
+  scope: string
+  loading: boolean
+  lastUpdate: number | null
+  sortedBy?: string
+}
 
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'conflict'
 export type OutboxEntry = {
@@ -46,6 +56,7 @@ export class AppDatabase extends Dexie {
       meta: '[collection+scope]',
       outbox: '++seq, &id, state, [collection+scope+rowId]',
     })
+    this.version(2).stores({ rows: '[collection+scope+id], [collection+scope], [collection+scope+sort]' })
   }
 }
 

@@ -1,6 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { type Collection, readRows, replaceRows } from './collections'
+import { useEffect, useState } from 'react'
+import { type Collection, indexRows, readPage, replaceRows } from './collections'
 import { type Edit, enqueueEdit } from './outbox'
 import { useSync } from './sync-context'
 
@@ -12,20 +13,26 @@ type Refresh = {
   refetchInterval?: number
 }
 
+/** A long list reads `pageSize` rows at a time (`loadMore` as the user scrolls), matching `search` if given. */
+type View = { pageSize: number; search?: string }
+
 /**
- * A cached collection (§3): rendered at once from IndexedDB (undefined only while IndexedDB answers) and
- * refreshed from the server in the background; edits still queued are re-applied on top of each refresh.
+ * A cached collection (§3): rendered at once from IndexedDB (undefined only while IndexedDB answers) in the
+ * collection's order and refreshed from the server in the background; edits still queued are re-applied on
+ * top of each refresh. With a `view`, only the rows on screen are read, so opening takes the same time
+ * whatever the collection's size; `total` is how many rows there are (matching the search).
  */
-export function useCollection<T>(
-  collection: Collection<T>,
-  scope: string,
-  refresh: Refresh,
-  order?: (a: T, b: T) => number,
-) {
+export function useCollection<T>(collection: Collection<T>, scope: string, refresh: Refresh, view?: View) {
   const { db } = useSync()
-  const rows = useLiveQuery(
-    () => readRows(db, collection, scope).then((list) => (order ? list.sort(order) : list)),
-    [db, collection, scope],
+  const search = view?.search ?? ''
+  const [shown, setShown] = useState({ search, limit: view?.pageSize })
+  const limit = shown.search === search ? shown.limit : view?.pageSize
+  useEffect(() => {
+    void indexRows(db, collection, scope)
+  }, [db, collection, scope])
+  const page = useLiveQuery(
+    () => readPage(db, collection, scope, { limit, search }),
+    [db, collection, scope, limit, search],
   )
   const query = useQuery({
     queryKey: refresh.queryKey,
@@ -38,7 +45,19 @@ export function useCollection<T>(
     refetchInterval: refresh.refetchInterval,
     meta: { silent: true },
   })
-  return { rows, refreshing: query.isFetching, refreshFailed: query.isError, refreshError: query.error }
+  const loadMore = () => {
+    // Only once the rows asked for so far have arrived: a scroll event per frame asks for one more screen.
+    if (view && page && page.rows.length < page.total && page.rows.length >= (limit ?? 0))
+      setShown({ search, limit: page.rows.length + view.pageSize })
+  }
+  return {
+    rows: page?.rows,
+    total: page?.total,
+    loadMore,
+    refreshing: query.isFetching,
+    refreshFailed: query.isError,
+    refreshError: query.error,
+  }
 }
 
 /** Applies an edit locally, queues it in the outbox and wakes the sender. */

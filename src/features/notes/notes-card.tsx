@@ -9,7 +9,8 @@ import { NotesList } from './notes-list'
 
 /** Office notes: written and edited offline, synchronised through the outbox. */
 export function NotesCard({ officeId }: { officeId: number }) {
-  const { notes, refreshFailed } = useNotes(officeId)
+  const [search, setSearch] = useState('')
+  const { notes, loadMore, refreshFailed } = useNotes(officeId, search)
   const actions = useNoteActions(officeId)
   const entries = useOutboxEntries()
   const pendingRows = new Set(
@@ -52,12 +53,25 @@ export function NotesCard({ officeId }: { officeId: number }) {
             <CloudOff className="size-3.5" aria-hidden /> Mostrando as anotações salvas neste aparelho.
           </p>
         ) : null}
+        <label htmlFor="buscar-anotacoes" className="sr-only">
+          Buscar anotações
+        </label>
+        <input
+          id="buscar-anotacoes"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Buscar anotações…"
+          className="h-9 w-full rounded-md border bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
         {notes === undefined ? (
           <Skeleton className="h-16" />
         ) : notes.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">Nenhuma anotação ainda.</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {search.trim() ? 'Nenhuma anotação encontrada.' : 'Nenhuma anotação ainda.'}
+          </p>
         ) : (
-          <NotesList notes={notes} pendingRows={pendingRows} actions={actions} />
+          <NotesList notes={notes} pendingRows={pendingRows} actions={actions} onNearEnd={loadMore} />
         )}
       </CardContent>
     </Card>

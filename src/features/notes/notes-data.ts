@@ -8,22 +8,29 @@ import { useSession } from '../session/session-store'
 /** The server's limit (src/contracts/notes.ts). */
 export const NOTE_MAX_LENGTH = 2000
 
-export const notesCollection = defineCollection<Note>('anotacoes', (n) => n.id)
+export const notesCollection = defineCollection<Note>('anotacoes', (n) => n.id, {
+  order: { name: 'newest', key: (n) => n.data_criacao, descending: true },
+  searchFields: (n) => [n.texto, n.autor],
+})
 
-const newestFirst = (a: Note, b: Note) => b.data_criacao.localeCompare(a.data_criacao)
+/** Rows read at a time: a few screens of the list. */
+const PAGE_SIZE = 50
 
-/** The office's notes, shown at once from IndexedDB and refreshed from the server in the background. */
-export function useNotes(officeId: number) {
-  const { rows, refreshing, refreshFailed } = useCollection(
+/**
+ * The office's notes, newest first, shown at once from IndexedDB (only the rows on screen are read, more as
+ * the list scrolls) and refreshed from the server in the background. `search` looks in text and author.
+ */
+export function useNotes(officeId: number, search = '') {
+  const { rows, total, loadMore, refreshing, refreshFailed } = useCollection(
     notesCollection,
     String(officeId),
     {
       queryKey: ['notes', officeId],
       fetch: () => requestParsed(noteListResponse, 'GET', paths.notes(officeId)).then((r) => r.value),
     },
-    newestFirst,
+    { pageSize: PAGE_SIZE, search },
   )
-  return { notes: rows, refreshing, refreshFailed }
+  return { notes: rows, total, loadMore, refreshing, refreshFailed }
 }
 
 /** Create, edit and delete go through the outbox: shown at once, sent when the connection allows. */

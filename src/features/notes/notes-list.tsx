@@ -1,13 +1,22 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Note } from '@/contracts/notes'
 import { NoteItem } from './note-item'
 import type { useNoteActions } from './notes-data'
 
-type Props = { notes: Note[]; pendingRows: Set<string>; actions: ReturnType<typeof useNoteActions> }
+type Props = {
+  notes: Note[]
+  pendingRows: Set<string>
+  actions: ReturnType<typeof useNoteActions>
+  /** Reads the next rows from IndexedDB when the list nears the end of those read so far. */
+  onNearEnd: () => void
+}
 
-/** Virtualized: an office can keep thousands of notes and the first screen still draws at once. */
-export function NotesList({ notes, pendingRows, actions }: Props) {
+/**
+ * Virtualized, and fed a page at a time: an office can keep thousands of notes and the first screen still
+ * draws at once.
+ */
+export function NotesList({ notes, pendingRows, actions, onNearEnd }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: notes.length,
@@ -16,6 +25,10 @@ export function NotesList({ notes, pendingRows, actions }: Props) {
     overscan: 8,
     getItemKey: (index) => notes[index].id,
   })
+  const last = virtualizer.getVirtualItems().at(-1)?.index ?? 0
+  useEffect(() => {
+    if (last >= notes.length - 10) onNearEnd()
+  }, [last, notes.length, onNearEnd])
   return (
     <div ref={scrollRef} className="max-h-[28rem] overflow-y-auto">
       <ul aria-label="Anotações" className="relative" style={{ height: virtualizer.getTotalSize() }}>

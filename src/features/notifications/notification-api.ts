@@ -5,23 +5,22 @@ import { useCollection, useQueueEdit } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
 
 /** 'Minhas notificações' of this user (the local database is already per user). */
-export const notificationsCollection = defineCollection<Notification>('notificacoes', (n) => String(n.id))
+export const notificationsCollection = defineCollection<Notification>('notificacoes', (n) => String(n.id), {
+  order: {
+    name: 'newest',
+    key: (n) => `${n.data_criacao}|${String(n.id).padStart(12, '0')}`,
+    descending: true,
+  },
+})
 const SCOPE = 'minhas'
-
-const newestFirst = (a: Notification, b: Notification) => b.data_criacao.localeCompare(a.data_criacao) || b.id - a.id
 
 /** The notifications, from IndexedDB at once (so the drawer opens offline), refreshed every minute. */
 export function useNotifications() {
-  const { rows, refreshFailed, refreshing } = useCollection(
-    notificationsCollection,
-    SCOPE,
-    {
-      queryKey: ['notifications', 'list'],
-      fetch: () => requestParsed(notificationListResponse, 'GET', paths.notifications).then((r) => r.value.items),
-      refetchInterval: 60_000,
-    },
-    newestFirst,
-  )
+  const { rows, refreshFailed, refreshing } = useCollection(notificationsCollection, SCOPE, {
+    queryKey: ['notifications', 'list'],
+    fetch: () => requestParsed(notificationListResponse, 'GET', paths.notifications).then((r) => r.value.items),
+    refetchInterval: 60_000,
+  })
   const unread = rows?.filter((n) => !n.lida).length ?? 0
   return { items: rows, unread, refreshFailed, refreshing }
 }

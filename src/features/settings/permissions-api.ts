@@ -5,26 +5,24 @@ import { useCollection, useQueueEdit } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
 import { permissionQueries } from './permission-queries'
 
-/** An office's features, one row per funcionalidade, scoped by office: /settings/permissions opens offline. */
-export const permissionsCollection = defineCollection<OfficePermission>('permissoes', (p) => p.funcionalidade)
-
-/** The server's order: the order features are declared in (src/contracts/access.ts). */
-const rank = (p: OfficePermission) => featureNames.indexOf(p.funcionalidade)
-const declared = (a: OfficePermission, b: OfficePermission) => rank(a) - rank(b)
+/**
+ * An office's features, one row per funcionalidade, scoped by office: /settings/permissions opens offline.
+ * Shown in the server's order: the order features are declared in (src/contracts/access.ts).
+ */
+export const permissionsCollection = defineCollection<OfficePermission>('permissoes', (p) => p.funcionalidade, {
+  order: {
+    name: 'declared',
+    key: (p) => String(featureNames.indexOf(p.funcionalidade)).padStart(4, '0'),
+    descending: false,
+  },
+})
 
 export function useOfficePermissions(officeId: number) {
-  return useCollection(
-    permissionsCollection,
-    String(officeId),
-    {
-      queryKey: [...permissionQueries.all(), officeId, 'lista'],
-      fetch: () =>
-        requestParsed(officePermissionsResponse, 'GET', paths.officePermission(officeId)).then(
-          (r) => r.value.permissoes,
-        ),
-    },
-    declared,
-  )
+  return useCollection(permissionsCollection, String(officeId), {
+    queryKey: [...permissionQueries.all(), officeId, 'lista'],
+    fetch: () =>
+      requestParsed(officePermissionsResponse, 'GET', paths.officePermission(officeId)).then((r) => r.value.permissoes),
+  })
 }
 
 /**

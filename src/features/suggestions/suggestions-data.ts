@@ -7,22 +7,17 @@ import { requestParsed } from '@/lib/api/client'
 import { useSession } from '../session/session-store'
 
 /** Suggestions: every one for staff (refreshed from the server), the ones this user sent for everyone else. */
-export const suggestionsCollection = defineCollection<Suggestion>('sugestoes', (s) => s.id)
+export const suggestionsCollection = defineCollection<Suggestion>('sugestoes', (s) => s.id, {
+  order: { name: 'newest', key: (s) => s.data_criacao, descending: true },
+})
 const SCOPE = 'todas'
-
-const newestFirst = (a: Suggestion, b: Suggestion) => b.data_criacao.localeCompare(a.data_criacao)
 
 /** Staff's list of received suggestions, from IndexedDB at once, refreshed in the background. */
 export function useSuggestions() {
-  return useCollection(
-    suggestionsCollection,
-    SCOPE,
-    {
-      queryKey: ['suggestions'],
-      fetch: () => requestParsed(suggestionListResponse, 'GET', paths.suggestions).then((r) => r.value),
-    },
-    newestFirst,
-  )
+  return useCollection(suggestionsCollection, SCOPE, {
+    queryKey: ['suggestions'],
+    fetch: () => requestParsed(suggestionListResponse, 'GET', paths.suggestions).then((r) => r.value),
+  })
 }
 
 type Values = Pick<SuggestionForm, 'subject' | 'report'>

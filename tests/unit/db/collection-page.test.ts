@@ -1,0 +1,82 @@
+import Dexie from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { defineCollection, indexRows, readPage, replaceRows } from '@/db/collections'
+import { AppDatabase } from '@/db/database'
+import { enqueueEdit } from '@/db/outbox'
+
+type Note = { id: string; texto: string; autor: string; data_criacao: string }
+const notes = defineCollection<Note>('anotacoes-pagina', (n) => n.id, {
+  order: { name: 'newest', key: (n) => n.data_criacao, descending: true },
+  searchFields: (n) => [n.texto, n.autor],
+})
+const note = (i: number, texto = `Anotação ${i}`): Note => ({
+  id: `n${i}`,
+  texto,
+  autor: i % 2 ? 'Ana Lima' : 'Bruno',
+  data_criacao: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+})
+
+let db: AppDatabase
+beforeEach(() => {
+  db = new AppDatabase(`teste-${crypto.randomUUID()}`)
+})
+afterEach(async () => {
+  db.close()
+  await Dexie.delete(db.name)
+})
+
+describe('a cached collection read a page at a time', () => {
+  it('reads the first rows in the collection order and counts them all', async () => {
+    await replaceRows(
+      db,
+      notes,
+      '3',
+      Array.from({ length: 500 }, (_, i) => note(i)),
+    )
+    const page = await readPage(db, notes, '3', { limit: 20 })
+    expect(page?.total).toBe(500)
+    expect(page?.rows.map((n) => n.id)).toEqual(Array.from({ length: 20 }, (_, i) => `n${499 - i}`))
+    const more = await readPage(db, notes, '3', { limit: 40 })
+    expect(more?.rows.slice(20).map((n) => n.id)).toEqual(Array.from({ length: 20 }, (_, i) => `n${479 - i}`))
+  })
+
+  it('searches every cached row offline, ignoring accents and case, and shows an edit made offline', async () => {
+    await replaceRows(db, notes, '3', [
+      ...Array.from({ length: 300 }, (_, i) => note(i)),
+      note(1000, 'Reunião com São Paulo'),
+    ])
+    await enqueueEdit(db, {
+      collection: notes,
+      scope: '3',
+      rowId: 'nova',
+      label: 'Nova anotação',
+      method: 'POST',
+      url: '/v2/api/office/3/notes',
+      body: { id: 'nova', texto: 'Ligar para SAO PAULO amanhã' },
+      baseVersion: null,
+      after: { ...note(2000, 'Ligar para SAO PAULO amanhã'), id: 'nova' },
+    })
+    const found = await readPage(db, notes, '3', { limit: 20, search: 'são paulo' })
+    expect(found?.rows.map((n) => n.id)).toEqual(['nova', 'n1000'])
+    expect(found?.total).toBe(2)
+    const byAuthor = await readPage(db, notes, '3', { limit: 5, search: 'ana lima' })
+    expect(byAuthor?.total).toBe(150)
+    expect(byAuthor?.rows.map((n) => n.id)).toEqual(['n299', 'n297', 'n295', 'n293', 'n291'])
+    expect((await readPage(db, notes, '3', { limit: 5, search: 'inexistente' }))?.rows).toEqual([])
+  })
+
+  it('keeps offices apart', async () => {
+    await replaceRows(db, notes, '3', [note(1)])
+    await replaceRows(db, notes, '1', [note(2), note(3)])
+    expect(await readPage(db, notes, '3', { limit: 10 })).toEqual({ rows: [note(1)], total: 1 })
+  })
+
+  it('orders rows cached before the order index existed once they are indexed', async () => {
+    await db.rows.bulkPut(
+      [note(1), note(3), note(2)].map((data) => ({ collection: notes.name, scope: '3', id: data.id, data })),
+    )
+    expect(await readPage(db, notes, '3', { limit: 10 })).toBeUndefined()
+    await indexRows(db, notes, '3')
+    expect((await readPage(db, notes, '3', { limit: 10 }))?.rows.map((n) => n.id)).toEqual(['n3', 'n2', 'n1'])
+  })
+})
