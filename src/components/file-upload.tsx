@@ -110,7 +110,7 @@ export function FileUpload({
       <div
         role="button"
         tabIndex={disabled ? -1 : 0}
-        aria-labelledby={`${id}-label ${id}-hint`}
+        aria-labelledby={`${id}-label ${id}-action ${id}-hint`}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-disabled={disabled || undefined}
         data-testid="upload-box"
@@ -130,11 +130,11 @@ export function FileUpload({
         )}
       >
         <Upload className="size-6 text-brand" aria-hidden />
-        <span className="text-sm font-medium">
+        <span id={`${id}-action`} className="text-sm font-medium">
           {dragging
             ? 'Solte para anexar'
             : `Arraste ${multiple ? 'os arquivos' : 'o arquivo'} ou clique para selecionar`}
-        </span>
+        </span>{' '}
         <span id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </span>

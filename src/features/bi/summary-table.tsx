@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ScrollRegion } from '@/components/scroll-region'
 import type { summaryItem } from '@/contracts/financial'
 import { MoneyFigure } from '@/features/dre/money-cell'
 import { cn } from '@/lib/cn'
@@ -23,7 +24,7 @@ export function SummaryTable({ items, noun }: { items: Item[]; noun: string }) {
     return d > 0n ? 1 : d < 0n ? -1 : 0
   })
   return (
-    <div className="overflow-auto rounded-xl border bg-card shadow-sm">
+    <ScrollRegion label={`Resumo por ${noun.toLowerCase()}`} className="rounded-xl border bg-card shadow-sm">
       <table
         className="w-full border-separate border-spacing-0 text-sm tabular"
         aria-label={`Resumo por ${noun.toLowerCase()}`}
@@ -64,6 +65,6 @@ export function SummaryTable({ items, noun }: { items: Item[]; noun: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -8,7 +8,10 @@ import { matchesSearch } from '@/lib/text'
 
 const ROW_HEIGHT = 52
 
-/** Every client of the scope, searchable (accent-insensitive), drawn virtually so long books stay fast. */
+/**
+ * Every client of the scope, searchable (accent-insensitive), drawn virtually so long books stay fast. On a
+ * phone a row keeps the client and the wealth; the professional and the date need a wider screen.
+ */
 export function ClientList({
   clients,
   onOpen,
@@ -47,11 +50,11 @@ export function ClientList({
         </span>
       </div>
       <div className="rounded-lg border bg-card">
-        <div className="grid grid-cols-[1fr_12rem_10rem_7rem] gap-3 border-b bg-muted/60 px-3 py-2 text-xs uppercase tracking-wide text-muted-foreground">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] sm:grid-cols-[1fr_12rem_10rem_7rem] gap-3 border-b bg-muted/60 px-3 py-2 text-xs uppercase tracking-wide text-muted-foreground">
           <span>Cliente</span>
-          <span>Profissional</span>
+          <span className="hidden sm:block">Profissional</span>
           <span className="text-right">Patrimônio</span>
-          <span className="text-right">Atualizado</span>
+          <span className="hidden text-right sm:block">Atualizado</span>
         </div>
         <div ref={scroller} className="max-h-[60vh] overflow-y-auto">
           {shown.length === 0 ? (
@@ -69,15 +72,17 @@ export function ClientList({
                   <button
                     type="button"
                     onClick={() => onOpen(c)}
-                    className="grid h-full w-full grid-cols-[1fr_12rem_10rem_7rem] items-center gap-3 border-b px-3 text-left text-sm hover:bg-muted"
+                    className="grid h-full w-full grid-cols-[minmax(0,1fr)_auto] sm:grid-cols-[1fr_12rem_10rem_7rem] items-center gap-3 border-b px-3 text-left text-sm hover:bg-muted"
                   >
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{c.nome_cliente}</span>
                       <span className="block truncate text-xs text-muted-foreground">{c.email ?? '—'}</span>
                     </span>
-                    <span className="truncate text-muted-foreground">{c.nome_profissional ?? '—'}</span>
+                    <span className="hidden truncate text-muted-foreground sm:block">{c.nome_profissional ?? '—'}</span>
                     <span className="text-right tabular">{formatMoney(BigInt(c.patrimonio_centavos))}</span>
-                    <span className="text-right text-muted-foreground tabular">{formatDate(c.data_atualizacao)}</span>
+                    <span className="hidden text-right text-muted-foreground tabular sm:block">
+                      {formatDate(c.data_atualizacao)}
+                    </span>
                   </button>
                 </li>
               )

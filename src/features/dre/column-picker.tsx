@@ -23,12 +23,13 @@ export function ColumnPicker({ office, kind, noun, value, onChange }: Props) {
     else next.add(id)
     onChange(next.size === 0 ? undefined : [...next].sort((a, b) => a - b).join(','))
   }
+  const summary = selected.size === 0 ? 'Todas' : `${selected.size} selecionada${selected.size > 1 ? 's' : ''}`
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="outline" aria-label={`Filtrar colunas: ${noun}`}>
+        <Button variant="outline" aria-label={`${summary}, filtrar colunas: ${noun}`}>
           <Columns3 aria-hidden />
-          {selected.size === 0 ? 'Todas' : `${selected.size} selecionada${selected.size > 1 ? 's' : ''}`}
+          {summary}
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-72 p-2">

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { Fragment, useState } from 'react'
+import { ScrollRegion } from '@/components/scroll-region'
 import type { DreTable } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
 import { formatPercentHundredths } from '@/lib/format'
@@ -23,8 +24,9 @@ export function ComparisonTable({ current, temporary }: { current: DreTable; tem
       return next
     })
   return (
-    <div
-      className="max-h-[calc(100vh-16rem)] overflow-auto rounded-xl border bg-card shadow-sm"
+    <ScrollRegion
+      label="Comparação da versão temporária com a atual"
+      className="max-h-[calc(100vh-16rem)] rounded-xl border bg-card shadow-sm"
       data-testid="comparacao-tabela"
     >
       <table
@@ -63,7 +65,7 @@ export function ComparisonTable({ current, temporary }: { current: DreTable; tem
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 
@@ -80,7 +82,7 @@ function Row({
 }) {
   const subtotal = row.kind === 'subtotal'
   const category = row.kind === 'categoria'
-  const tone = subtotal ? 'bg-brand/[0.04]' : 'bg-card'
+  const tone = subtotal ? 'bg-row-subtotal' : 'bg-card'
   return (
     <tr className={cn(subtotal && 'font-semibold', category && 'text-[13px] text-muted-foreground')}>
       <th

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment } from 'react'
 import type { z } from 'zod'
+import { ScrollRegion } from '@/components/scroll-region'
 import type { dfcReport } from '@/contracts/financial'
 import { type DfcCell, dfcRows, rangeFigure } from '@/features/financial/dfc-rows'
 import { ApiError } from '@/lib/api/client'
@@ -64,8 +65,9 @@ export function DfcComparison({ office }: { office: number }) {
 
 function DfcComparisonTable({ columns }: { columns: Column[] }) {
   return (
-    <div
-      className="max-h-[calc(100vh-16rem)] overflow-auto rounded-xl border bg-card shadow-sm"
+    <ScrollRegion
+      label="Fluxo de caixa da versão temporária comparado ao atual"
+      className="max-h-[calc(100vh-16rem)] rounded-xl border bg-card shadow-sm"
       data-testid="dfc-comparacao"
     >
       <table
@@ -88,7 +90,7 @@ function DfcComparisonTable({ columns }: { columns: Column[] }) {
         <tbody>
           {dfcRows.map((row) => {
             const strong = row.kind === 'balance' || row.kind === 'total'
-            const tone = row.kind === 'balance' ? 'bg-brand/[0.05]' : row.kind === 'group' ? 'bg-muted/60' : 'bg-card'
+            const tone = row.kind === 'balance' ? 'bg-row-subtotal' : row.kind === 'group' ? 'bg-row-group' : 'bg-card'
             return (
               <tr key={row.key} className={cn(strong && 'font-semibold')} data-testid={`dfc-comparacao-${row.key}`}>
                 <th
@@ -125,6 +127,6 @@ function DfcComparisonTable({ columns }: { columns: Column[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import type { DreTable } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
 import { formatPercent, formatPercentHundredths, percentHundredths } from '@/lib/format'
-import { formatDeltaPercent, type GridColumn } from './dre-grid'
+import { formatCell, formatDeltaPercent, type GridColumn } from './dre-grid'
 import { type DrillTarget, drillTarget } from './drill'
 import { MoneyFigure } from './money-cell'
 
@@ -30,7 +30,7 @@ export function DreTableRow({ table, line, columns, net, showVa, expanded, onTog
   const subtotal = line.tipo === 'subtotal'
   const final = subtotal && line.id === table.linhas.at(-1)?.id
   const canExpand = line.categorias.length > 0
-  const tone = subtotal ? (final ? 'bg-brand/10' : 'bg-brand/[0.04]') : 'bg-card'
+  const tone = subtotal ? (final ? 'bg-row-result' : 'bg-row-subtotal') : 'bg-card'
   const source = { categoria: 0, linha: line.id, name: line.nome }
   return (
     <>
@@ -145,13 +145,15 @@ function FigureCells({ table, figures, columns, net, showVa, onDrill, source, ro
         </td>
       )
     }
+    // Speech users say what they see: the name starts with the figure (and its percentage) drawn in the cell.
+    const shown = percent === undefined ? formatCell(value) : `${formatCell(value)} ${formatPercentHundredths(percent)}`
     return (
       <td key={key} className={cn(className, 'p-0')}>
         <button
           type="button"
           onClick={() => onDrill(target)}
           className="w-full rounded-sm px-3 py-1.5 hover:bg-brand/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
-          aria-label={`${source.name}, ${target.subtitle}: ver lançamentos`}
+          aria-label={`${shown}, ${source.name}, ${target.subtitle}: ver lançamentos`}
         >
           <MoneyFigure value={value} percent={percent} />
         </button>

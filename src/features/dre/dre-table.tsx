@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/scroll-region'
 import type { DreTable as DreTableData } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
 import { type GridColumn, gridColumns, netRevenueLine } from './dre-grid'
@@ -27,8 +28,9 @@ export function DreTable({ table, view, showVa, expanded, onToggle, onDrill, lab
   const groups = grouped ? groupRuns(columns) : []
   const extra = 2 + (comparison ? 3 : 0)
   return (
-    <div
-      className="relative max-h-[calc(100vh-17rem)] min-h-64 overflow-auto rounded-xl border bg-card shadow-sm"
+    <ScrollRegion
+      label={label}
+      className="max-h-[calc(100vh-17rem)] min-h-64 rounded-xl border bg-card shadow-sm"
       data-testid="dre-table"
     >
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-label={label}>
@@ -99,7 +101,7 @@ export function DreTable({ table, view, showVa, expanded, onToggle, onDrill, lab
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 

@@ -13,7 +13,7 @@ type Props = {
 export function MoneyFigure({ value, percent, className }: Props) {
   return (
     <span className={cn('flex flex-col items-end leading-tight', className)}>
-      <span className={cn(value < 0n && 'text-danger', value === 0n && 'text-muted-foreground/70')}>
+      <span className={cn(value < 0n && 'text-danger', value === 0n && 'text-muted-foreground')}>
         {formatCell(value)}
       </span>
       {percent !== undefined ? (

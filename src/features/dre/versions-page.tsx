@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { FileDown } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
+import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDateTime, formatMonthRange } from '@/lib/format'
@@ -51,7 +52,7 @@ function VersionList({ office }: { office: number }) {
   if (data.length === 0)
     return <EmptyState title="Nenhuma versão importada">Importe um arquivo para começar.</EmptyState>
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+    <ScrollRegion label="Versões" className="rounded-xl border bg-card shadow-sm">
       <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Versões">
         <thead>
           <tr>
@@ -90,6 +91,6 @@ function VersionList({ office }: { office: number }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

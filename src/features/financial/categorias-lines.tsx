@@ -28,7 +28,7 @@ export function CategoriasLines({ office, lines }: { office: number; lines: Line
         </thead>
         <tbody>
           {lines.map((line, i) => (
-            <tr key={line.id} className={line.tipo === 'subtotal' ? 'bg-brand/[0.04] font-semibold' : undefined}>
+            <tr key={line.id} className={line.tipo === 'subtotal' ? 'bg-row-subtotal font-semibold' : undefined}>
               <td className="border-b px-2 py-1.5">
                 <div className="flex gap-1">
                   <Button

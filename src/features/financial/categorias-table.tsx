@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { CategoryConfig, resultLine } from '@/contracts/financial'
@@ -30,7 +31,7 @@ export function CategoriasTable({
     edit.mutate({ id: c.id, version: c.version, ...change })
   const busy = (c: CategoryConfig) => edit.isPending && edit.variables?.id === c.id
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+    <ScrollRegion label="Categorias" className="rounded-xl border bg-card shadow-sm">
       <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Categorias">
         <thead>
           <tr className="text-left text-xs font-semibold text-muted-foreground">
@@ -113,6 +114,6 @@ export function CategoriasTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

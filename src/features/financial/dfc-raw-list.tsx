@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
+import { ScrollRegion } from '@/components/scroll-region'
 import { SpacerRow, virtualRows } from '@/components/virtual-table'
 import type { DfcRawRow } from '@/contracts/financial'
 import { formatCell } from '@/features/dre/dre-grid'
@@ -70,7 +71,7 @@ function RawTable({
   loadingMore: boolean
   onNearEnd: () => void
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null)
+  const scrollRef = useRef<HTMLElement>(null)
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -83,7 +84,12 @@ function RawTable({
     if (lastIndex >= rows.length - PREFETCH_ROWS) onNearEnd()
   }, [lastIndex, rows.length, onNearEnd])
   return (
-    <div ref={scrollRef} className="h-[28rem] overflow-auto rounded-xl border bg-card shadow-sm" data-testid="dfc-raw">
+    <ScrollRegion
+      ref={scrollRef}
+      label="Lançamentos de caixa"
+      className="h-[28rem] rounded-xl border bg-card shadow-sm"
+      data-testid="dfc-raw"
+    >
       <table
         className="w-full min-w-[64rem] table-fixed border-separate border-spacing-0 text-sm tabular"
         aria-label="Lançamentos de caixa"
@@ -152,6 +158,6 @@ function RawTable({
           ) : null}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

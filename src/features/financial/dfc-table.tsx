@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ScrollRegion } from '@/components/scroll-region'
 import type { dfcReport } from '@/contracts/financial'
 import { MoneyFigure } from '@/features/dre/money-cell'
 import { cn } from '@/lib/cn'
@@ -16,8 +17,9 @@ export function DfcTable({ report, account }: { report: Report; account: number 
     cell: account === null ? m.consolidado : m.contas.find((c) => c.id_conta_corrente === account),
   }))
   return (
-    <div
-      className="max-h-[calc(100vh-17rem)] overflow-auto rounded-xl border bg-card shadow-sm"
+    <ScrollRegion
+      label="Demonstração do fluxo de caixa"
+      className="max-h-[calc(100vh-17rem)] rounded-xl border bg-card shadow-sm"
       data-testid="dfc-tabela"
     >
       <table
@@ -39,7 +41,7 @@ export function DfcTable({ report, account }: { report: Report; account: number 
         <tbody>
           {dfcRows.map((row) => {
             const strong = row.kind === 'balance' || row.kind === 'total'
-            const tone = row.kind === 'balance' ? 'bg-brand/[0.05]' : row.kind === 'group' ? 'bg-muted/60' : 'bg-card'
+            const tone = row.kind === 'balance' ? 'bg-row-subtotal' : row.kind === 'group' ? 'bg-row-group' : 'bg-card'
             return (
               <tr key={row.key} className={cn(strong && 'font-semibold')} data-testid={`dfc-${row.key}`}>
                 <th
@@ -71,6 +73,6 @@ export function DfcTable({ report, account }: { report: Report; account: number 
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -35,8 +35,15 @@ export function ProfileMenu({ user }: Props) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="gap-2 px-2" aria-label="Menu do perfil">
-            <span className="grid size-7 place-items-center rounded-full bg-brand text-xs font-bold text-brand-foreground">
+          <Button
+            variant="ghost"
+            className="gap-2 px-2"
+            aria-label={`${initials(user.nome) || 'U'} ${firstName(user)}, menu do perfil`}
+          >
+            <span
+              aria-hidden
+              className="grid size-7 place-items-center rounded-full bg-brand text-xs font-bold text-brand-foreground"
+            >
               {initials(user.nome) || 'U'}
             </span>
             <span className="hidden text-sm font-medium sm:inline">{firstName(user)}</span>

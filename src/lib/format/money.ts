@@ -4,6 +4,9 @@ export type Currency = 'BRL' | 'USD'
 
 export const currencyPrefix: Record<Currency, string> = { BRL: 'R$', USD: 'US$' }
 
+/** A no-break space: an amount never wraps its 'R$' (or its 'M') apart from the number. */
+const NBSP = '\u00a0'
+
 const abbreviations = { K: 3, M: 6, B: 9 } as const
 type Abbreviation = keyof typeof abbreviations
 
@@ -18,7 +21,7 @@ export const formatMoney = (centavos: bigint | number, currency: Currency = 'BRL
   const value = toCentavos(centavos)
   if (value === null) return ''
   const text = formatScaled(value < 0n ? -value : value, 2)
-  return `${value < 0n ? '-' : ''}${currencyPrefix[currency]} ${text}`
+  return `${value < 0n ? '-' : ''}${currencyPrefix[currency]}${NBSP}${text}`
 }
 
 /**
@@ -33,7 +36,7 @@ export const formatMoneyAbbreviated = (centavos: bigint | number, currency: Curr
   if (!entry) return formatMoney(value, currency)
   const hundredths = roundScaled(abs, abbreviations[entry])
   const text = formatScaled(hundredths, 2).replace(/,?0+$/, '')
-  return `${value < 0n ? '-' : ''}${currencyPrefix[currency]} ${text} ${entry}`
+  return `${value < 0n ? '-' : ''}${currencyPrefix[currency]}${NBSP}${text}${NBSP}${entry}`
 }
 
 export type ParsedMoney = { centavos: bigint; currency: Currency }

@@ -22,30 +22,30 @@ import {
 
 describe('money from integer centavos', () => {
   it.each([
-    [123456, 'R$ 1.234,56'],
-    [0, 'R$ 0,00'],
-    [5, 'R$ 0,05'],
-    [-123456, '-R$ 1.234,56'],
-    [100000000000, 'R$ 1.000.000.000,00'],
+    [123456, 'R$\u00a01.234,56'],
+    [0, 'R$\u00a00,00'],
+    [5, 'R$\u00a00,05'],
+    [-123456, '-R$\u00a01.234,56'],
+    [100000000000, 'R$\u00a01.000.000.000,00'],
   ])('%o → %s', (centavos, text) => {
     expect(formatMoney(centavos)).toBe(text)
   })
   it('keeps bigints exact past 2^53', () => {
-    expect(formatMoney(12345678901234567891n)).toBe('R$ 123.456.789.012.345.678,91')
+    expect(formatMoney(12345678901234567891n)).toBe('R$\u00a0123.456.789.012.345.678,91')
   })
   it('writes US$', () => {
-    expect(formatMoney(250000, 'USD')).toBe('US$ 2.500,00')
+    expect(formatMoney(250000, 'USD')).toBe('US$\u00a02.500,00')
   })
   it('is empty for non-finite numbers', () => {
     expect(formatMoney(Number.NaN)).toBe('')
   })
   it.each([
-    [150000000n, 'R$ 1,5 M'],
-    [250000n, 'R$ 2,5 K'],
-    [123456789012n, 'R$ 1,23 B'],
-    [100000000n, 'R$ 1 M'],
-    [99999n, 'R$ 999,99'],
-    [-150000000n, '-R$ 1,5 M'],
+    [150000000n, 'R$\u00a01,5\u00a0M'],
+    [250000n, 'R$\u00a02,5\u00a0K'],
+    [123456789012n, 'R$\u00a01,23\u00a0B'],
+    [100000000n, 'R$\u00a01\u00a0M'],
+    [99999n, 'R$\u00a0999,99'],
+    [-150000000n, '-R$\u00a01,5\u00a0M'],
   ])('abbreviates %o as %s', (centavos, text) => {
     expect(formatMoneyAbbreviated(centavos)).toBe(text)
   })
