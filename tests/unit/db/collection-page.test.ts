@@ -1,8 +1,8 @@
-import Dexie from 'dexie'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineCollection, indexRows, readPage, replaceRows } from '@/db/collections'
-import { AppDatabase } from '@/db/database'
+import type { AppDatabase } from '@/db/database'
 import { enqueueEdit } from '@/db/outbox'
+import { withFreshDatabase } from './fresh-database'
 
 type Note = { id: string; texto: string; autor: string; data_criacao: string }
 const notes = defineCollection<Note>('anotacoes-pagina', (n) => n.id, {
@@ -17,12 +17,8 @@ const note = (i: number, texto = `Anotação ${i}`): Note => ({
 })
 
 let db: AppDatabase
-beforeEach(() => {
-  db = new AppDatabase(`teste-${crypto.randomUUID()}`)
-})
-afterEach(async () => {
-  db.close()
-  await Dexie.delete(db.name)
+withFreshDatabase((fresh) => {
+  db = fresh
 })
 
 describe('a cached collection read a page at a time', () => {

@@ -1,21 +1,16 @@
-import Dexie from 'dexie'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isStale, readMeta, readRows, replaceRows } from '@/db/collections'
-import { AppDatabase } from '@/db/database'
+import type { AppDatabase } from '@/db/database'
 import { discardEntry, enqueueEdit, retryEntry } from '@/db/outbox'
 import { drainOutbox } from '@/db/sync'
 import { backoffMs } from '@/db/sync-send'
 import { api } from '@/lib/api/client'
+import { withFreshDatabase } from './fresh-database'
 import { create as createIn, edit as editIn, editOf, json, notes, type Row, scriptedFetch } from './outbox-fixtures'
 
 let db: AppDatabase
-
-beforeEach(() => {
-  db = new AppDatabase(`teste-${crypto.randomUUID()}`)
-})
-afterEach(async () => {
-  db.close()
-  await Dexie.delete(db.name)
+withFreshDatabase((fresh) => {
+  db = fresh
 })
 
 const create = (id: string, texto: string) => createIn(db, id, texto)

@@ -1,20 +1,15 @@
-import Dexie from 'dexie'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { defineCollection } from '@/db/collections'
-import { AppDatabase } from '@/db/database'
+import type { AppDatabase } from '@/db/database'
 import { enqueueEdit } from '@/db/outbox'
 import { drainOutbox, nextEntry, resetBackoff } from '@/db/sync'
+import { withFreshDatabase } from './fresh-database'
 
 type Row = { id: string; subject: string }
 const suggestions = defineCollection<Row>('sugestoes', (r) => r.id)
 let db: AppDatabase
-
-beforeEach(() => {
-  db = new AppDatabase(`teste-${crypto.randomUUID()}`)
-})
-afterEach(async () => {
-  db.close()
-  await Dexie.delete(db.name)
+withFreshDatabase((fresh) => {
+  db = fresh
 })
 
 it('entries backed off while offline go as soon as the connection returns', async () => {

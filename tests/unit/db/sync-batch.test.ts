@@ -1,17 +1,13 @@
-import Dexie from 'dexie'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readRows, replaceRows } from '@/db/collections'
-import { AppDatabase } from '@/db/database'
+import type { AppDatabase } from '@/db/database'
 import { drainOutbox } from '@/db/sync'
+import { withFreshDatabase } from './fresh-database'
 import { create, edit, json, notes, scriptedFetch } from './outbox-fixtures'
 
 let db: AppDatabase
-beforeEach(() => {
-  db = new AppDatabase(`teste-${crypto.randomUUID()}`)
-})
-afterEach(async () => {
-  db.close()
-  await Dexie.delete(db.name)
+withFreshDatabase((fresh) => {
+  db = fresh
 })
 
 const BATCH = 'http://localhost:3000/v2/api/sync/batch'
