@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { type CompletePeriod, PeriodDialog } from '@/components/dialogs/period-dialog'
-import type { MonthRangeValue } from '@/components/month-range-filter'
 import { Button } from '@/components/ui/button'
 import { fileResponse, financialPaths } from '@/contracts/financial'
 import { useOnlineOnly } from '@/db/online-only'
@@ -9,18 +8,10 @@ import { requestParsed } from '@/lib/api/client'
 import { lastMonthsOf } from '@/lib/month-range'
 import { DRE_DOWNLOAD_MAX_MONTHS, downloadPeriod } from '@/lib/validation'
 import { downloadBase64 } from './download-file'
-
-type Props = {
-  office: number
-  type: string
-  /** The page's period; the dialog starts on its last 6 months. */
-  period: MonthRangeValue
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}
+import type { DrePeriodDialogProps } from './period-dialog-props'
 
 /** §5 DRE download: a period of at most 6 months, 'Baixar' disabled until valid; closes on status 201. */
-export function DownloadDialog({ office, type, period, open, onOpenChange }: Props) {
+export function DownloadDialog({ office, type, period, open, onOpenChange }: DrePeriodDialogProps) {
   const onlineOnly = useOnlineOnly()
   const download = useMutation({
     mutationFn: (range: CompletePeriod) =>

@@ -2,25 +2,16 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Mail, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { PeriodDialog } from '@/components/dialogs/period-dialog'
-import type { MonthRangeValue } from '@/components/month-range-filter'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { Recipient } from '@/contracts/financial'
 import { emailSchema } from '@/contracts/rules'
 import { useOnlineOnly } from '@/db/online-only'
 import { recipientsQuery, useDreEmail, useRecipientAdd, useRecipientRemove } from './email-api'
-
-type Props = {
-  office: number
-  type: string
-  /** The page's period, where the dialog starts. */
-  period: MonthRangeValue
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}
+import type { DrePeriodDialogProps } from './period-dialog-props'
 
 /** 'Enviar por e-mail': a period and the office's recipients; the request is stored, no e-mail leaves. */
-export function EmailDialog({ office, type, period, open, onOpenChange }: Props) {
+export function EmailDialog({ office, type, period, open, onOpenChange }: DrePeriodDialogProps) {
   const onlineOnly = useOnlineOnly()
   const recipients = useQuery({ ...recipientsQuery(office), enabled: open })
   const send = useDreEmail(office)
