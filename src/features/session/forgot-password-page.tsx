@@ -5,10 +5,9 @@ import { AlertCircle, MailCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { RESET_NO_MAIL_YET, resetRequestBody } from '@/contracts/password-reset'
 import { AuthLayout } from './auth-layout'
+import { EmailField } from './email-field'
 import { requestPasswordReset } from './password-reset-api'
 
 /** 'Esqueci minha senha': asks for the e-mail; the answer never says whether it has an account. */
@@ -41,18 +40,7 @@ export function ForgotPasswordPage() {
                 <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden /> {send.error.message}
               </p>
             ) : null}
-            <div className="grid gap-1.5">
-              <Label htmlFor="email">E-mail</Label>
-              <Input
-                id="email"
-                type="email"
-                autoComplete="username"
-                autoFocus
-                aria-invalid={!!formState.errors.email}
-                {...register('email')}
-              />
-              {formState.errors.email ? <p className="text-xs text-danger">{formState.errors.email.message}</p> : null}
-            </div>
+            <EmailField registration={register('email')} error={formState.errors.email?.message} />
             <p className="text-xs text-muted-foreground">{RESET_NO_MAIL_YET}</p>
             <Button type="submit" className="w-full" size="lg" loading={send.isPending}>
               Pedir link de redefinição

@@ -5,10 +5,10 @@ import { AlertCircle, LockKeyhole } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { PasswordInput } from '@/components/password-input'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { type LoginBody, loginBody } from '@/contracts/session'
 import { AuthLayout } from './auth-layout'
+import { EmailField } from './email-field'
 import { loginRequest } from './session-api'
 
 const route = getRouteApi('/login')
@@ -55,18 +55,7 @@ export function LoginPage() {
             {login.error.message}
           </div>
         ) : null}
-        <div className="grid gap-1.5">
-          <Label htmlFor="email">E-mail</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            aria-invalid={!!formState.errors.email}
-            {...register('email')}
-          />
-          {formState.errors.email ? <p className="text-xs text-danger">{formState.errors.email.message}</p> : null}
-        </div>
+        <EmailField registration={register('email')} error={formState.errors.email?.message} />
         <div className="grid gap-1.5">
           <div className="flex items-baseline justify-between gap-2">
             <Label htmlFor="password">Senha</Label>
