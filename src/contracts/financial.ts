@@ -207,8 +207,15 @@ export const dreDownloadQuery = z.object({
 })
 export const fileResponse = envelope(z.object({ base64: z.string(), name: z.string(), extension: z.string() }))
 
-export const detailColumn = z.object({ key: z.string(), label: z.string(), type: z.enum(['text', 'date', 'money']) })
-export const detailRow = z.object({
+/**
+ * §3/§7: the server says which columns the entry detail shows; the table renders exactly those, formatted by
+ * `type` (money in centavos, dates YYYY-MM-DD, cpf_cnpj without a mask; observacoes is cut at 60 characters).
+ */
+export const detailColumnType = z.enum(['text', 'date', 'money', 'cpf_cnpj'])
+export const detailColumn = z.object({ key: z.string(), label: z.string(), type: detailColumnType })
+export type DetailColumn = z.infer<typeof detailColumn>
+/** One entry; loose, so a server that supplies its own columns can send their values too. */
+export const detailRow = z.looseObject({
   id: z.number().int(),
   fornecedor: z.string().nullable(),
   cpf_cnpj_fornecedor: z.string().nullable(),

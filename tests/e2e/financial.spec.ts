@@ -83,6 +83,35 @@ test('a click on a DRE cell opens the entries behind it', async ({ page }) => {
   await expect(dre.detail.getByTestId('detalhe-linha').first()).toContainText('Folha de pagamento')
 })
 
+test("the entries under a DRE cell show the server's columns, the supplier's CPF/CNPJ formatted", async ({ page }) => {
+  const dre = new DreTablePage(page)
+  await dre.open('dre/dres/dre-pj?inicio=2026-01&fim=2026-03')
+  await dre.expand('despesas_operacionais', '(−) Despesas operacionais')
+  const drill = async (categoria: string) => {
+    await page
+      .getByTestId('dre-categoria')
+      .filter({ hasText: categoria })
+      .getByRole('button', { name: /ver lançamentos/ })
+      .first()
+      .click()
+    await expect(dre.detail.getByRole('heading', { name: categoria })).toBeVisible()
+    return dre.detail.getByTestId('detalhe-linha').first()
+  }
+  const rent = await drill('Aluguel e condomínio')
+  await expect(dre.detail.getByRole('columnheader', { name: 'CPF/CNPJ' })).toBeVisible()
+  await expect(rent.locator('[data-coluna="fornecedor"]')).toHaveText('Imobiliária Centro')
+  await expect(rent.locator('[data-coluna="cpf_cnpj_fornecedor"]')).toHaveText('11.444.777/0001-61')
+  await expect(rent.locator('[data-coluna="data_competencia"]')).toHaveText(/^05\/0[1-3]\/2026$/)
+  await expect(rent.locator('[data-coluna="valor"]')).toHaveCSS('text-align', 'right')
+  // 'Aluguel do escritório e condomínio do mês de referência' is 55 characters: shown whole.
+  await expect(rent.locator('[data-coluna="observacoes"]')).toHaveText(
+    'Aluguel do escritório e condomínio do mês de referência',
+  )
+  await page.keyboard.press('Escape')
+  const design = await drill('Marketing')
+  await expect(design.locator('[data-coluna="cpf_cnpj_fornecedor"]')).toHaveText('529.982.247-25')
+})
+
 test('a bad CSV shows the line-level errors and imports nothing', async ({ page }) => {
   const versions = new DreVersionsPage(page)
   await versions.open()

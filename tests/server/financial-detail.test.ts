@@ -50,3 +50,42 @@ describe("a 'Total' cell's detail honours the DRE's filters", () => {
     expect(found.total).toBe(line.total)
   })
 })
+
+describe('the entry detail answers its columns (§3 commission detail columns, §7 "returns value and columns")', () => {
+  type Detail = { columns: { key: string; label: string; type: string }[]; value: Record<string, unknown>[] }
+  const rentCategory = async () => {
+    const t = await dre(`dre/pj?${range}`)
+    const found = t.linhas.flatMap((l) => l.categorias).find((c) => c.nome === 'Aluguel e condomínio')
+    if (!found) throw new Error('Aluguel e condomínio')
+    return found.id
+  }
+
+  it("lists the §3 columns with their types and sends each supplier's CPF/CNPJ", async () => {
+    const id = await rentCategory()
+    const found = await get<Detail>(`/v2/interno/api/admin/financial/dre/detail/3/${id}?${range}&type=pj`)
+    expect(found.columns.map((c) => c.key)).toEqual([
+      'fornecedor',
+      'cpf_cnpj_fornecedor',
+      'data_pagamento',
+      'data_competencia',
+      'valor',
+      'categoria',
+      'conta_corrente',
+      'observacoes',
+    ])
+    expect(found.columns.find((c) => c.key === 'cpf_cnpj_fornecedor')?.type).toBe('cpf_cnpj')
+    expect(found.columns.find((c) => c.key === 'valor')?.type).toBe('money')
+    expect(found.value.length).toBeGreaterThan(0)
+    for (const row of found.value) {
+      expect(row.fornecedor).toBe('Imobiliária Centro')
+      expect(row.cpf_cnpj_fornecedor).toBe('11444777000161')
+    }
+  })
+
+  it('the category-details call (data_referencia, id) answers the same columns', async () => {
+    const id = await rentCategory()
+    const found = await get<Detail>(`${base}/category-detail?data_referencia=2026-02&id=${id}`)
+    expect(found.columns.map((c) => c.key)).toContain('cpf_cnpj_fornecedor')
+    expect(found.value[0]?.cpf_cnpj_fornecedor).toBe('11444777000161')
+  })
+})

@@ -243,3 +243,29 @@ describe('monthly roll-up', () => {
     expect(versions.rows[0].n).toBeGreaterThan(1)
   })
 })
+
+describe("an import carries the supplier's CPF/CNPJ", () => {
+  const withSupplier = (documento: string) =>
+    [
+      `${header};fornecedor;cpf_cnpj_fornecedor`,
+      `12/10/2026;;-900,00;Marketing;;;;;;Fotos do site;Ana Paula Ribeiro;${documento}`,
+    ].join('\r\n')
+
+  it('keeps a masked CPF as its digits, for the entry detail to show', async () => {
+    const res = await upload('fornecedor.csv', withSupplier('529.982.247-25'))
+    expect(res.statusCode, res.body).toBe(201)
+    const { rows } = await db.execute<{ cpf_cnpj_fornecedor: string | null }>(
+      sql`select cpf_cnpj_fornecedor from lancamentos where id_escritorio = 3 and id_versao = ${res.json().value.id}`,
+    )
+    expect(rows).toEqual([{ cpf_cnpj_fornecedor: '52998224725' }])
+    await app.inject({ method: 'POST', url: `${base}/restore-temp-dre-version`, headers: auth })
+  })
+
+  it('refuses a CPF/CNPJ with wrong check digits, on its line', async () => {
+    const res = await upload('fornecedor-ruim.csv', withSupplier('11.444.777/0001-62'))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().erros).toEqual([
+      { linha: 2, coluna: 'cpf_cnpj_fornecedor', mensagem: 'CPF/CNPJ inválido: "11.444.777/0001-62"' },
+    ])
+  })
+})

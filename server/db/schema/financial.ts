@@ -150,6 +150,8 @@ export const lancamentos = pgTable(
     /** The client a commission (repasse) entry refers to, when known (BPO postings); not in the roll-up. */
     id_cliente: integer('id_cliente'),
     fornecedor: text('fornecedor'),
+    /** The supplier's CPF (11 digits) or CNPJ (14 characters), digits only, without a mask. */
+    cpf_cnpj_fornecedor: text('cpf_cnpj_fornecedor'),
     descricao: text('descricao'),
     origem: text('origem', { enum: ['import', 'manual', 'bpo'] }).notNull(),
     data_criacao: created(),

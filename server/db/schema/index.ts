@@ -1,5 +1,6 @@
 export * from './access'
 export * from './core'
+export * from './errors'
 export * from './financial'
 export * from './mail'
 export * from './sync'

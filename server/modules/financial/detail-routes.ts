@@ -89,7 +89,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (req) => {
       const idEscritorio = officeOf(req, req.params.office)
       const found = await detailEntries(db, idEscritorio, detailFilter(req.query.categoria, req.query, EXPORT_LIMIT))
-      const buffer = await detailWorkbook(found.rows)
+      const buffer = await detailWorkbook(detailColumns, found.rows)
       const name = `lancamentos-${req.query.begin_date}${req.query.end_date ? `-a-${req.query.end_date}` : ''}`
       return { status: 200, value: { base64: buffer.toString('base64'), name, extension: 'xlsx' } }
     },

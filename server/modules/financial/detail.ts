@@ -1,21 +1,24 @@
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { detailColumn, detailRow } from '../../../src/contracts/financial'
+import type { DetailColumn, detailRow } from '../../../src/contracts/financial'
 import type { DbOrTx } from './chart'
 import type { Dimension } from './dre-queries'
 import { nextMonthStart } from './periods'
 
 type DetailRow = z.infer<typeof detailRow>
 
-/** The columns of the entry detail (§3 commission detail columns); observacoes is sent whole, the UI cuts it at 60. */
-export const detailColumns: z.infer<typeof detailColumn>[] = [
-  { key: 'data_competencia', label: 'Competência', type: 'date' },
-  { key: 'data_pagamento', label: 'Pagamento', type: 'date' },
+/**
+ * The columns of the entry detail, in the order of §3's commission detail columns; the web table and the
+ * XLSX export both follow them. observacoes is sent whole, the UI cuts it at 60.
+ */
+export const detailColumns: DetailColumn[] = [
   { key: 'fornecedor', label: 'Fornecedor', type: 'text' },
-  { key: 'cpf_cnpj_fornecedor', label: 'CPF/CNPJ', type: 'text' },
+  { key: 'cpf_cnpj_fornecedor', label: 'CPF/CNPJ', type: 'cpf_cnpj' },
+  { key: 'data_pagamento', label: 'Pagamento', type: 'date' },
+  { key: 'data_competencia', label: 'Competência', type: 'date' },
+  { key: 'valor', label: 'Valor (R$)', type: 'money' },
   { key: 'categoria', label: 'Categoria', type: 'text' },
   { key: 'conta_corrente', label: 'Conta corrente', type: 'text' },
-  { key: 'valor', label: 'Valor', type: 'money' },
   { key: 'observacoes', label: 'Observações', type: 'text' },
 ]
 
@@ -68,7 +71,7 @@ export async function detailEntries(db: DbOrTx, idEscritorio: number, f: DetailF
     left join contas_correntes cc on cc.id_escritorio = l.id_escritorio and cc.id = l.id_conta_corrente`
   const [rows, totals] = await Promise.all([
     db.execute<DetailRow>(sql`
-      select l.id::int as id, l.fornecedor, null::text as cpf_cnpj_fornecedor,
+      select l.id::int as id, l.fornecedor, l.cpf_cnpj_fornecedor,
         to_char(l.data_pagamento, 'YYYY-MM-DD') as data_pagamento, to_char(l.data_competencia, 'YYYY-MM-DD') as data_competencia,
         l.valor_centavos::text as valor, c.nome as categoria, cc.nome as conta_corrente, l.descricao as observacoes
       ${from} where ${where} order by l.data_competencia, l.id limit ${f.limit}`),

@@ -1,3 +1,4 @@
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import type { UploadError } from '../../../src/contracts/financial'
 import { AMOUNT_TOO_LARGE, isSafeText, MAX_CENTAVOS, TEXT_INVALID } from '../../../src/contracts/primitives'
 import { normaliseHeader, type RawSheet } from './import-parse'
@@ -16,7 +17,7 @@ export const IMPORT_COLUMNS = [
   'descricao',
 ] as const
 /** Accepted besides the template's columns. */
-const OPTIONAL_COLUMNS = ['conta_corrente', 'fornecedor'] as const
+const OPTIONAL_COLUMNS = ['conta_corrente', 'fornecedor', 'cpf_cnpj_fornecedor'] as const
 const REQUIRED = ['data_competencia', 'valor', 'categoria'] as const
 const MAX_ERRORS = 500
 
@@ -65,6 +66,17 @@ export function parseAmount(s: string): bigint | null {
   const [, sign, int, dec = ''] = m
   const cents = BigInt(int.replaceAll('.', '')) * 100n + BigInt(dec.padEnd(2, '0') || '0')
   return sign === '-' ? -cents : cents
+}
+
+/**
+ * A supplier's CPF or CNPJ, masked or not → its characters without the mask ('' when empty), or false when it
+ * is neither a valid CPF (11 digits) nor a valid CNPJ (14, including the alphanumeric one of 2026).
+ */
+export function supplierDocument(text: string): string | false {
+  const raw = text.replace(/[^0-9A-Za-z]/g, '').toUpperCase()
+  if (raw === '') return ''
+  if (/^\d{11}$/.test(raw)) return isValidCpf(raw) ? raw : false
+  return raw.length === 14 && isValidCnpj(raw, { version: 2 }) ? raw : false
 }
 
 export type ValidationResult = { rows: EntryRow[]; errors: UploadError[]; errorCount: number }
@@ -136,6 +148,8 @@ export function validateSheet(sheet: RawSheet, lookups: Lookups): ValidationResu
       id_equipe: dim('equipe'),
       id_conta_corrente: dim('conta_corrente'),
     }
+    const documento = supplierDocument(get('cpf_cnpj_fornecedor'))
+    if (documento === false) fail(linha, 'cpf_cnpj_fornecedor', `CPF/CNPJ inválido: "${get('cpf_cnpj_fornecedor')}"`)
     const descricao = get('descricao')
     if (descricao.length > 500) fail(linha, 'descricao', 'Descrição com mais de 500 caracteres')
     if (errorCount > before || competencia === null || valor === null || categoria === null) continue
@@ -147,6 +161,7 @@ export function validateSheet(sheet: RawSheet, lookups: Lookups): ValidationResu
       id_categoria: categoria,
       id_conta_corrente: entry.id_conta_corrente ?? (pagamento ? lookups.contaPadrao : null),
       fornecedor: get('fornecedor') || null,
+      cpf_cnpj_fornecedor: documento || null,
       descricao: descricao || null,
       origem: 'import',
     })

@@ -13,6 +13,8 @@ export type EntryRow = {
   id_equipe: number | null
   id_conta_corrente: number | null
   fornecedor: string | null
+  /** Digits (or the 2026 CNPJ's letters) only, without a mask. */
+  cpf_cnpj_fornecedor: string | null
   descricao: string | null
   origem: 'import' | 'manual' | 'bpo'
 }
@@ -35,14 +37,14 @@ export async function insertEntries(
     await db.execute(sql`
       insert into lancamentos (id_escritorio, id_versao, situacao, data_competencia, data_pagamento, valor_centavos,
         id_categoria, id_pj, id_profissional, id_area_receita, id_filial, id_equipe, id_conta_corrente,
-        fornecedor, descricao, origem)
+        fornecedor, cpf_cnpj_fornecedor, descricao, origem)
       select ${idEscritorio}, ${idVersao}, ${situacao}, u.*
       from unnest(
         ${col('data_competencia')}::date[], ${col('data_pagamento')}::date[],
         ${sql.param(chunk.map((r) => r.valor_centavos.toString()))}::bigint[], ${col('id_categoria')}::int[],
         ${col('id_pj')}::int[], ${col('id_profissional')}::int[], ${col('id_area_receita')}::int[],
         ${col('id_filial')}::int[], ${col('id_equipe')}::int[], ${col('id_conta_corrente')}::int[],
-        ${col('fornecedor')}::text[], ${col('descricao')}::text[], ${col('origem')}::text[]
+        ${col('fornecedor')}::text[], ${col('cpf_cnpj_fornecedor')}::text[], ${col('descricao')}::text[], ${col('origem')}::text[]
       ) as u`)
   }
 }

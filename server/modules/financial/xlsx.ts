@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
-import type { z } from 'zod'
-import type { DreTable, detailRow } from '../../../src/contracts/financial'
+import type { DetailColumn, DreTable } from '../../../src/contracts/financial'
+import { formatCpfCnpj } from '../../../src/lib/masks/documents'
 
 const moneyFormat = '#,##0.00;[Red]-#,##0.00'
 // Spreadsheet cells hold reais; the exact centavos stay in the API.
@@ -83,28 +83,29 @@ export async function dreWorkbook(table: DreTable, office: string, title: string
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
-/** The entries behind a DRE cell. */
-export async function detailWorkbook(rows: z.infer<typeof detailRow>[]): Promise<Buffer> {
+const columnWidth: Record<DetailColumn['type'], number> = { text: 28, date: 14, money: 16, cpf_cnpj: 20 }
+
+/** A cell of the entry detail as a spreadsheet shows it: reais, DD/MM/YYYY, a masked CPF/CNPJ. */
+function detailCell(type: DetailColumn['type'], value: unknown): string | number {
+  if (value === null || value === undefined) return ''
+  const text = String(value)
+  if (type === 'money') return reais(text)
+  if (type === 'date') return text.slice(0, 10).split('-').reverse().join('/')
+  if (type === 'cpf_cnpj') return formatCpfCnpj(text)
+  return text
+}
+
+/** The entries behind a DRE cell, in the columns the detail answers with. */
+export async function detailWorkbook(columns: DetailColumn[], rows: Record<string, unknown>[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Lançamentos')
-  sheet.columns = [
-    { header: 'Competência', key: 'data_competencia', width: 14 },
-    { header: 'Pagamento', key: 'data_pagamento', width: 14 },
-    { header: 'Fornecedor', key: 'fornecedor', width: 28 },
-    { header: 'Categoria', key: 'categoria', width: 28 },
-    { header: 'Conta corrente', key: 'conta_corrente', width: 20 },
-    { header: 'Valor', key: 'valor', width: 16, style: { numFmt: moneyFormat } },
-    { header: 'Observações', key: 'observacoes', width: 60 },
-  ]
+  sheet.columns = columns.map((c) => ({
+    header: c.label,
+    key: c.key,
+    width: c.key === 'observacoes' ? 60 : columnWidth[c.type],
+    ...(c.type === 'money' ? { style: { numFmt: moneyFormat } } : {}),
+  }))
   styleHeader(sheet.getRow(1))
-  const br = (d: string | null) => (d ? d.split('-').reverse().join('/') : '')
-  for (const r of rows) {
-    sheet.addRow({
-      ...r,
-      data_competencia: br(r.data_competencia),
-      data_pagamento: br(r.data_pagamento),
-      valor: reais(r.valor),
-    })
-  }
+  for (const r of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, detailCell(c.type, r[c.key])])))
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

@@ -92,7 +92,7 @@ function DetailBody({ office, type, target }: { office: number; type: string; ta
               Nenhum lançamento direto nesta célula (valores rateados não são detalhados por coluna).
             </p>
           ) : (
-            <DetailList rows={data.value} />
+            <DetailList columns={data.columns} rows={data.value} />
           )}
         </>
       )}

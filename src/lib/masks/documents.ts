@@ -41,3 +41,14 @@ export const hexColorMask = {
       .slice(0, 6)
       .toUpperCase(),
 }
+
+/**
+ * A stored CPF (11 digits) or CNPJ (14 characters, the 2026 alphanumeric one too) with its mask; anything else
+ * is shown as it came.
+ */
+export const formatCpfCnpj = (value: string | null | undefined): string => {
+  const raw = onlyAlphanumeric(value)
+  if (/^\d{11}$/.test(raw)) return cpfMask.apply(raw)
+  if (/^[0-9A-Z]{12}\d{2}$/.test(raw)) return cnpjMask.apply(raw)
+  return value ?? ''
+}
