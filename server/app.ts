@@ -35,6 +35,7 @@ import { suggestionRoutes } from './modules/suggestions/routes'
 import { syncRoutes } from './modules/sync/routes'
 import { createFileStore } from './modules/theme/file-store'
 import { themeRoutes } from './modules/theme/routes'
+import { userRoutes } from './modules/users/routes'
 
 export type AppDeps = {
   db: Db
@@ -127,6 +128,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
   await app.register(settingsRoutes, { db })
   await app.register(auditRoutes, { db })
   await app.register(credentialRoutes, { db })
+  await app.register(userRoutes, { db })
   await app.register(syncRoutes)
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 

@@ -8,6 +8,8 @@ export const paths = {
   passwordResetConfirm: '/v2/api/password-reset/confirm',
   validateSession: '/api/assessor/dados_pessoais',
   profile: '/v2/api/general/data/self/get',
+  /** §7: a user's public profile, cached per username on the client. */
+  user: (username: string) => `/api/users/${username}`,
   offices: '/v2/interno/api/admin/offices',
   officeFilter: '/v2/interno/api/admin/offices/filter',
   officeOverview: (id: number | string) => `/v2/interno/api/admin/office/${id}/overview`,

@@ -42,6 +42,8 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'POST /v2/api/password-reset/confirm': { roles: 'public', scope: 'global' },
   'GET /api/assessor/dados_pessoais': { roles: ALL, scope: 'self' },
   'GET /v2/api/general/data/self/get': { roles: ALL, scope: 'self' },
+  // A user's public profile: staff anyone, professionals their own office's users, a client only itself (404 otherwise).
+  'GET /api/users/:username': { roles: ALL, scope: 'office' },
   'POST /v2/api/client/credentials/change_password': { roles: ['cliente'], scope: 'self' },
   'POST /v2/api/professional/credentials/change_password': { roles: PRO, scope: 'self' },
   // §6 switch: only a professional who is also a client (or their client profile) switches; others get 403.
