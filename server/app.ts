@@ -17,6 +17,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle'
 import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
+import { clientErrorRoutes } from './modules/client-errors/routes'
 import { clientRoutes } from './modules/clients/routes'
 import { credentialRoutes } from './modules/credentials/routes'
 import { financialRoutes } from './modules/financial/routes'
@@ -129,6 +130,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
   await app.register(auditRoutes, { db })
   await app.register(credentialRoutes, { db })
   await app.register(userRoutes, { db })
+  await app.register(clientErrorRoutes, { db })
   await app.register(syncRoutes)
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 

@@ -57,4 +57,7 @@ export const paths = {
   disclaimers: (id: number | string) => `/v2/api/office/${id}/disclaimers`,
   disclaimer: (id: number | string, codigo: string) => `/v2/api/office/${id}/disclaimers/${codigo}`,
   audit: '/v2/interno/api/admin/audit',
+  /** §7 "Other": the web app's error reports (POST) and the staff list of them (GET). */
+  clientErrors: '/v2/api/client-errors',
+  clientErrorsList: '/v2/interno/api/admin/client-errors',
 } as const

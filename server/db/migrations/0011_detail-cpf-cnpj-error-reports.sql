@@ -15,4 +15,5 @@ CREATE TABLE "erros_cliente" (
 --> statement-breakpoint
 ALTER TABLE "lancamentos" ADD COLUMN "cpf_cnpj_fornecedor" text;--> statement-breakpoint
 CREATE INDEX "erros_cliente_fingerprint_idx" ON "erros_cliente" USING btree ("fingerprint","data_criacao");--> statement-breakpoint
-CREATE INDEX "erros_cliente_chave_idx" ON "erros_cliente" USING btree ("chave","data_criacao");
+CREATE INDEX "erros_cliente_chave_idx" ON "erros_cliente" USING btree ("chave","data_criacao");--> statement-breakpoint
+CREATE INDEX "erros_cliente_data_idx" ON "erros_cliente" USING btree ("data_criacao");

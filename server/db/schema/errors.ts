@@ -25,5 +25,6 @@ export const errosCliente = pgTable(
   (t) => [
     index('erros_cliente_fingerprint_idx').on(t.fingerprint, t.data_criacao),
     index('erros_cliente_chave_idx').on(t.chave, t.data_criacao),
+    index('erros_cliente_data_idx').on(t.data_criacao),
   ],
 )

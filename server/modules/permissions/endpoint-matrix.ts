@@ -86,6 +86,9 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   [`POST ${adm}/views/client`]: office(ADV, ['assessor']),
   [`POST ${adm}/views/professional`]: office(STAFF),
   [`GET ${adm}/audit`]: { roles: STAFF, scope: 'global' },
+  // §7 "Other": error reports come from anyone (before login too), rate-limited; only staff read them.
+  'POST /v2/api/client-errors': { roles: 'public', scope: 'global' },
+  [`GET ${adm}/client-errors`]: { roles: STAFF, scope: 'global' },
   // Professionals
   [`GET ${adm}/office/:id/professionals`]: office(MGR),
   [`POST ${adm}/notebooks/add-professional`]: office(MGR),

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { clientErrorListQuery, clientErrorListResponse, clientErrorReport } from '../../../src/contracts/client-errors'
+import { envelope } from '../../../src/contracts/envelope'
+import { paths } from '../../../src/contracts/paths'
+import type { Db } from '../../db/connection'
+import { listGroups } from './queries'
+import { storeReport } from './service'
+
+/**
+ * §7 "Other": the web app's error reports. Anyone may report (errors happen before login too); the session,
+ * when there is one, names the user and office. Only staff read them, grouped by fingerprint.
+ */
+export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    paths.clientErrors,
+    {
+      config: { access: 'public' },
+      schema: { body: clientErrorReport, response: { 201: envelope(z.object({ fingerprint: z.string() })) } },
+    },
+    async (req, reply) => {
+      const value = await storeReport(db, req.user, req.ip, req.body)
+      reply.code(201)
+      return { status: 201, value }
+    },
+  )
+
+  app.get(
+    paths.clientErrorsList,
+    {
+      config: { access: ['equipe'] },
+      schema: { querystring: clientErrorListQuery, response: { 200: clientErrorListResponse } },
+    },
+    async (req) => ({ status: 200, value: await listGroups(db, req.query.dias, req.query.id_escritorio) }),
+  )
+}
