@@ -3,12 +3,16 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { type Collection, indexRows, readPage, replaceRows } from './collections'
 import { type Edit, enqueueEdit } from './outbox'
+import { recordOperations } from './record-operations'
 import { useSync } from './sync-context'
 
 type Refresh = {
   queryKey: QueryKey
-  /** Asks the server for the whole collection; the answer replaces the local rows. */
-  fetch: () => Promise<unknown>
+  /**
+   * Asks the server for the whole collection; the answer replaces the local rows. Without one, the refresh
+   * fails with §8's 'Função para carregar/salvar/remover ainda não foi implementada', shown in a snackbar.
+   */
+  fetch?: () => Promise<unknown>
   enabled?: boolean
   refetchInterval?: number
 }
@@ -34,16 +38,19 @@ export function useCollection<T>(collection: Collection<T>, scope: string, refre
     () => readPage(db, collection, scope, { limit, search }),
     [db, collection, scope, limit, search],
   )
+  const { load } = recordOperations({ load: refresh.fetch })
   const query = useQuery({
     queryKey: refresh.queryKey,
     queryFn: async () => {
-      const value = await refresh.fetch()
+      const value = await load()
       await replaceRows(db, collection, scope, value)
       return Array.isArray(value) ? value.length : 0
     },
     enabled: refresh.enabled,
     refetchInterval: refresh.refetchInterval,
-    meta: { silent: true },
+    // Pages show a failed refresh themselves (the cached rows stay); a missing loader is a message for the user.
+    retry: refresh.fetch ? undefined : false,
+    meta: { silent: refresh.fetch !== undefined },
   })
   const loadMore = () => {
     // Only once the rows asked for so far have arrived: a scroll event per frame asks for one more screen.

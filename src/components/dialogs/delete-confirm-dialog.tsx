@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { notify } from '@/lib/notify'
 import { canDeleteRecord, deleteConfirmation } from '@/lib/validation'
 
 type Props = {
@@ -48,6 +49,10 @@ export function DeleteConfirmDialog({ open, onOpenChange, primaryKey, descriptio
       setDeleting(true)
       try {
         await onDelete()
+      } catch (failure) {
+        // E.g. §8's 'Função para carregar/salvar/remover ainda não foi implementada': said, and the dialog stays.
+        notify({ text: failure instanceof Error ? failure.message : 'Não foi possível remover', color: 'danger' })
+        return
       } finally {
         setDeleting(false)
       }
