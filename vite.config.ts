@@ -6,11 +6,14 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { recordChunkModules } from './scripts/vite/chunk-modules'
 import { precompressAssets } from './scripts/vite/precompress'
+import { releaseId } from './scripts/vite/release'
 
 const apiPrefixes = ['/login', '/logout', '/api', '/v2', '/v3', '/healthz']
 
 export default defineConfig({
   base: '/static/vue-interno/',
+  // The build id the app's error reports carry (§7 "Other").
+  define: { __APP_RELEASE__: JSON.stringify(releaseId()) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),

@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { registerServiceWorker, reloadOnceOnChunkError } from './features/pwa/service-worker'
 import { getToken, sessionStore } from './features/session/session-store'
+import { setupErrorReporting } from './features/shell/error-reporting'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
 import { configureApiClient } from './lib/api/client'
 import { createQueryClient } from './lib/query-client'
@@ -32,8 +33,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
+const reportError = setupErrorReporting()
+
 configureApiClient({
   getToken,
+  onServerError: (status, method, path) => reportError('http', `${method} ${path} respondeu ${status}`, status),
   onUnauthorized: () => {
     // §8: a 401 on any request logs the user out and sends them to the admin login page.
     sessionStore.clear()
@@ -55,7 +59,8 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceOnChunkError()) event.preventDefault()
 })
 
-createRoot(document.getElementById('root')!).render(
+// Errors a route's error view caught never reach window.onerror: React hands them over here.
+createRoot(document.getElementById('root')!, { onCaughtError: (error) => reportError('erro', error) }).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
 import { cn } from '@/lib/cn'
 import { AuditList } from '../audit/audit-list'
+import { ClientErrorList } from '../client-errors/client-error-list'
 import { OfficeDataForm } from '../offices/office-data-form'
 import { currentOfficeStore } from '../offices/office-store'
 import { OfficeTable } from '../offices/office-table'
@@ -9,14 +10,18 @@ import { useSession } from '../session/session-store'
 import { SettingsTabs } from './settings-tabs'
 import { SuggestionList } from './suggestion-list'
 
-export type OfficesTab = 'escritorios' | 'auditoria' | 'sugestoes'
+export type OfficesTab = 'escritorios' | 'auditoria' | 'sugestoes' | 'erros'
 const tabs: { id: OfficesTab; title: string }[] = [
   { id: 'escritorios', title: 'Escritórios' },
   { id: 'auditoria', title: 'Auditoria' },
   { id: 'sugestoes', title: 'Sugestões' },
+  { id: 'erros', title: 'Erros' },
 ]
 
-/** /settings/offices: staff manage every office, read the audit trail and the suggestions; a gestor edits their own. */
+/**
+ * /settings/offices: staff manage every office, read the audit trail, the suggestions and the app's error reports;
+ * a gestor edits their own.
+ */
 export function OfficesPage({ tab }: { tab: OfficesTab }) {
   const user = useSession()
   const office = currentOfficeStore.use()
@@ -31,7 +36,10 @@ export function OfficesPage({ tab }: { tab: OfficesTab }) {
   }
   return (
     <div>
-      <PageHeader title="Configurações" description="Escritórios, auditoria de alterações e sugestões recebidas" />
+      <PageHeader
+        title="Configurações"
+        description="Escritórios, auditoria de alterações, sugestões recebidas e erros relatados pelo app"
+      />
       <SettingsTabs />
       <div className="mb-4 flex gap-2" role="tablist">
         {tabs.map((t) => (
@@ -53,6 +61,7 @@ export function OfficesPage({ tab }: { tab: OfficesTab }) {
       {tab === 'escritorios' ? <OfficeTable /> : null}
       {tab === 'auditoria' ? <AuditList officeId={office?.id ?? null} /> : null}
       {tab === 'sugestoes' ? <SuggestionList /> : null}
+      {tab === 'erros' ? <ClientErrorList officeId={office?.id ?? null} /> : null}
     </div>
   )
 }

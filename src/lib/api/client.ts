@@ -21,6 +21,8 @@ type ClientHooks = {
   getToken: () => string | null
   /** Any 401: the app clears the session and goes to the login page. */
   onUnauthorized: () => void
+  /** A call answered with a 5xx: the app reports it (§7 "Other", error reporting). */
+  onServerError?: (status: number, method: Method, path: string) => void
 }
 
 let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} }
@@ -72,6 +74,7 @@ export async function request<T = unknown>(method: Method, url: string, options:
     }
   }
   if (response.status === 401) hooks.onUnauthorized()
+  if (response.status >= 500) hooks.onServerError?.(response.status, method, target.pathname)
   if (!response.ok) {
     const message = (data as { message?: unknown }).message
     throw new ApiError(response.status, typeof message === 'string' ? message : `Erro ${response.status}`, data)

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { OfficesPage } from '@/features/settings/offices-page'
 
-const search = z.object({ aba: z.enum(['escritorios', 'auditoria', 'sugestoes']).optional().catch(undefined) })
+const search = z.object({ aba: z.enum(['escritorios', 'auditoria', 'sugestoes', 'erros']).optional().catch(undefined) })
 
 export const Route = createFileRoute('/_app/settings/offices')({
   validateSearch: search,

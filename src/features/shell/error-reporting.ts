@@ -1,0 +1,32 @@
+import type { ClientErrorKind } from '@/contracts/client-errors'
+import { ERROR_REPORTING_OVERRIDE_KEY, errorReportingEnabled } from '@/lib/error-reporting/enabled'
+import { createErrorReporter, installErrorReporting } from '@/lib/error-reporting/reporter'
+import { currentOfficeStore } from '../offices/office-store'
+import { getToken } from '../session/session-store'
+
+const storedOverride = () => {
+  try {
+    return localStorage.getItem(ERROR_REPORTING_OVERRIDE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * §7 "Other": on non-local hosts (or with the override), reports the app's errors to the server. Returns the
+ * report function (a no-op when reporting is off) for the API client's 5xx hook and React's error callbacks.
+ */
+export function setupErrorReporting() {
+  if (!errorReportingEnabled(window.location.hostname, storedOverride(), import.meta.env.VITE_ERROR_REPORTING)) {
+    return (_tipo: ClientErrorKind, _error: unknown, _status?: number) => {}
+  }
+  const report = createErrorReporter({
+    release: __APP_RELEASE__,
+    // The address as the user sees it (with /admin/), not the router's path below the basepath.
+    route: () => window.location.pathname,
+    office: () => currentOfficeStore.get()?.id ?? null,
+    token: getToken,
+  })
+  installErrorReporting(window, report)
+  return report
+}
