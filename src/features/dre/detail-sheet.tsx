@@ -19,7 +19,7 @@ type Props = { office: number; type: string; target: DrillTarget | null; onClose
 export function DetailSheet({ office, type, target, onClose }: Props) {
   return (
     <Sheet open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <SheetContent className="w-[min(64rem,100vw)] p-0" aria-describedby={undefined}>
+      <SheetContent className="w-[min(80rem,100vw)] p-0" aria-describedby={undefined}>
         {target ? <DetailBody office={office} type={type} target={target} /> : null}
       </SheetContent>
     </Sheet>
