@@ -55,7 +55,7 @@ export async function seedDimensions(db: DbOrTx, idEscritorio: number, nomeEscri
     ])
     .returning({ id: contasCorrentes.id })
   const profRows = await db
-    .select({ id: profissionais.id })
+    .select({ id: profissionais.id, nome: profissionais.nome })
     .from(profissionais)
     .where(eq(profissionais.id_escritorio, idEscritorio))
     .orderBy(profissionais.id)
@@ -67,6 +67,7 @@ export async function seedDimensions(db: DbOrTx, idEscritorio: number, nomeEscri
     areas: ids(areaRows),
     contas: ids(accountRows),
     profissionais: ids(profRows),
+    nomesProfissionais: new Map(profRows.map((p) => [p.id, p.nome])),
     categorias: categoriasIds,
   }
   await db.insert(metricasRateio).values([

@@ -1,3 +1,4 @@
+import { isValidCpf } from '@brazilian-utils/brazilian-utils'
 import { describe, expect, it } from 'vitest'
 import type { DreTable } from '../../src/contracts/financial'
 import { demo, seededApp } from './harness'
@@ -87,5 +88,20 @@ describe('the entry detail answers its columns (ยง3 commission detail columns, ย
     const found = await get<Detail>(`${base}/category-detail?data_referencia=2026-02&id=${id}`)
     expect(found.columns.map((c) => c.key)).toContain('cpf_cnpj_fornecedor')
     expect(found.value[0]?.cpf_cnpj_fornecedor).toBe('11444777000161')
+  })
+
+  it('a commission (repasse) entry names the professional paid and their CPF', async () => {
+    const t = await dre(`dre/pj?${range}`)
+    const repasse = t.linhas.flatMap((l) => l.categorias).find((c) => c.nome === 'Repasse a assessores')
+    expect(repasse).toBeDefined()
+    const found = await get<Detail>(`/v2/interno/api/admin/financial/dre/detail/3/${repasse?.id}?${range}&type=pj`)
+    expect(found.value.length).toBeGreaterThan(0)
+    for (const row of found.value) {
+      expect(typeof row.fornecedor).toBe('string')
+      expect(isValidCpf(String(row.cpf_cnpj_fornecedor))).toBe(true)
+    }
+    // One CPF per professional.
+    const byName = new Map(found.value.map((r) => [r.fornecedor, r.cpf_cnpj_fornecedor]))
+    expect(new Set(byName.values()).size).toBe(byName.size)
   })
 })

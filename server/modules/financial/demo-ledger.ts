@@ -11,7 +11,21 @@ export type Dimensions = {
   areas: number[]
   contas: number[]
   profissionais: number[]
+  /** Professionals' names, for the payee of their commission (repasse) entries. */
+  nomesProfissionais?: Map<number, string>
   categorias: Map<string, number>
+}
+
+/** A valid CPF (digits only) made from a number, so each demo professional has one of their own. */
+export function demoCpf(n: number): string {
+  const base = String(100_000_000 + ((n * 7_919) % 800_000_000)).slice(0, 9)
+  const check = (digits: string) => {
+    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (digits.length + 1 - i), 0)
+    const rest = (sum * 10) % 11
+    return String(rest === 10 ? 0 : rest)
+  }
+  const first = check(base)
+  return `${base}${first}${check(base + first)}`
 }
 
 /** A deterministic pseudo-random sequence (same LCG as the core seed). */
@@ -106,6 +120,9 @@ export function generateLedger(d: Dimensions, opts: LedgerOptions): EntryRow[] {
             ...e,
             valor_centavos: -(receita * 30n) / 100n,
             id_categoria: cat('Repasse a assessores'),
+            // The commission is paid to the professional: the payee and their CPF (§3 commission detail columns).
+            fornecedor: d.nomesProfissionais?.get(prof) ?? null,
+            cpf_cnpj_fornecedor: d.nomesProfissionais?.has(prof) ? demoCpf(prof) : null,
             descricao: 'Repasse mensal',
           },
           20,
