@@ -1,5 +1,6 @@
 import { paths } from '../contracts/paths'
 import { syncBatchResponse } from '../contracts/sync'
+import { reportServerError } from '../lib/api/client'
 import type { OutboxEntry } from './database'
 import { type Answer, type Outcome, requestOf, retryLater, type SyncDeps, sendOne, settle } from './sync-send'
 
@@ -42,6 +43,7 @@ export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise
     await release(deps, entries)
     return retryLater(db, first, 'Sem conexão com o servidor')
   }
+  reportServerError(response.status, 'POST', paths.syncBatch)
   const data = (await response.json().catch(() => ({}))) as unknown
   const parsed = syncBatchResponse.safeParse(data)
   if (!parsed.success) {

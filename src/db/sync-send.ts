@@ -1,3 +1,4 @@
+import { reportServerError } from '../lib/api/client'
 import { encodeBody } from '../lib/api/encoding'
 import type { AppDatabase, OutboxEntry } from './database'
 import { markConflict, markFailed, markSent } from './outbox'
@@ -76,6 +77,7 @@ export async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outco
   } catch {
     return retryLater(db, entry, 'Sem conexão com o servidor')
   }
+  reportServerError(response.status, request.method, request.url)
   return settle(deps, entry, response.status, (await response.json().catch(() => ({}))) as Answer)
 }
 

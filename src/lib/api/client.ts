@@ -37,6 +37,13 @@ export const currentAuthorization = (): string | null => hooks.getToken()
 /** Lets other transports (the outbox, XHR uploads) report a 401 the same way `request` does. */
 export const reportUnauthorized = (): void => hooks.onUnauthorized()
 
+/** Lets other transports report a call answered with a 5xx the same way `request` does (path without query). */
+export const reportServerError = (status: number, method: Method, url: string): void => {
+  const report = hooks.onServerError
+  // Any base will do: only the path is kept (also where there is no window, as the outbox runs in Node benches).
+  if (status >= 500 && report) report(status, method, new URL(url, 'http://localhost').pathname)
+}
+
 type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined | null>
   body?: Body
@@ -74,7 +81,7 @@ export async function request<T = unknown>(method: Method, url: string, options:
     }
   }
   if (response.status === 401) hooks.onUnauthorized()
-  if (response.status >= 500) hooks.onServerError?.(response.status, method, target.pathname)
+  reportServerError(response.status, method, target.pathname)
   if (!response.ok) {
     const message = (data as { message?: unknown }).message
     throw new ApiError(response.status, typeof message === 'string' ? message : `Erro ${response.status}`, data)

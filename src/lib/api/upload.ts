@@ -1,4 +1,4 @@
-import { ApiError, currentAuthorization, reportUnauthorized } from './client'
+import { ApiError, currentAuthorization, reportServerError, reportUnauthorized } from './client'
 import { fieldText } from './encoding'
 
 export type UploadOptions = {
@@ -43,6 +43,7 @@ export function uploadFile<T = unknown>(url: string, file: Blob, options: Upload
         }
       }
       if (xhr.status === 401) reportUnauthorized()
+      reportServerError(xhr.status, options.method ?? 'POST', url)
       if (xhr.status < 200 || xhr.status >= 300) {
         const message = (data as { message?: unknown }).message
         reject(new ApiError(xhr.status, typeof message === 'string' ? message : `Erro ${xhr.status}`, data))

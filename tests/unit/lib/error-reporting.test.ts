@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppDatabase } from '@/db/database'
+import { drainOutbox } from '@/db/sync'
 import { ApiError, configureApiClient, request } from '@/lib/api/client'
 import { errorReportingEnabled } from '@/lib/error-reporting/enabled'
 import {
@@ -8,6 +10,8 @@ import {
   type ReportError,
 } from '@/lib/error-reporting/reporter'
 import { scrubText } from '@/lib/error-reporting/scrub'
+import { withFreshDatabase } from '../db/fresh-database'
+import { create, json, scriptedFetch } from '../db/outbox-fixtures'
 
 describe('error reporting is set up on non-local hosts only (§7 "Other")', () => {
   it.each([
@@ -115,6 +119,24 @@ describe('a failed call with a 5xx is reported by the API client', () => {
     status.value = 404
     await expect(request('GET', '/v2/api/notifications')).rejects.toThrow()
     expect(onServerError).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a queued edit answered with a 5xx is reported too', () => {
+  let db: AppDatabase
+  withFreshDatabase((fresh) => {
+    db = fresh
+  })
+  afterEach(() => configureApiClient({ getToken: () => null, onUnauthorized: () => {} }))
+
+  it('reports the call of the outbox entry, and it stays queued for a retry', async () => {
+    const onServerError = vi.fn()
+    configureApiClient({ getToken: () => 't', onUnauthorized: () => {}, onServerError })
+    await create(db, 'n1', 'texto')
+    const server = scriptedFetch([json(503, { message: 'indisponível' })])
+    await drainOutbox({ db, getToken: () => 't', onUnauthorized: () => {}, fetchImpl: server.fetchImpl })
+    expect(onServerError).toHaveBeenCalledWith(503, 'POST', '/v2/api/office/3/notes')
+    expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'pending' })
   })
 })
 
