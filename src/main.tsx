@@ -1,7 +1,7 @@
 import './contracts/zod-locale'
 import './styles/app.css'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { createRouter, isNotFound, isRedirect, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { registerServiceWorker, reloadOnceOnChunkError } from './features/pwa/service-worker'
@@ -59,8 +59,12 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceOnChunkError()) event.preventDefault()
 })
 
-// Errors a route's error view caught never reach window.onerror: React hands them over here.
-createRoot(document.getElementById('root')!, { onCaughtError: (error) => reportError('erro', error) }).render(
+// Errors a route's error view caught never reach window.onerror: React hands them over here (not the router's
+// own not-found and redirect signals, which travel the same way).
+const onCaughtError = (error: unknown) => {
+  if (!isNotFound(error) && !isRedirect(error)) reportError('erro', error)
+}
+createRoot(document.getElementById('root')!, { onCaughtError }).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}

@@ -1,6 +1,5 @@
-import type { ClientErrorKind } from '@/contracts/client-errors'
 import { ERROR_REPORTING_OVERRIDE_KEY, errorReportingEnabled } from '@/lib/error-reporting/enabled'
-import { createErrorReporter, installErrorReporting } from '@/lib/error-reporting/reporter'
+import { createErrorReporter, installErrorReporting, type ReportError } from '@/lib/error-reporting/reporter'
 import { currentOfficeStore } from '../offices/office-store'
 import { getToken } from '../session/session-store'
 
@@ -18,7 +17,8 @@ const storedOverride = () => {
  */
 export function setupErrorReporting() {
   if (!errorReportingEnabled(window.location.hostname, storedOverride(), import.meta.env.VITE_ERROR_REPORTING)) {
-    return (_tipo: ClientErrorKind, _error: unknown, _status?: number) => {}
+    const off: ReportError = () => {}
+    return off
   }
   const report = createErrorReporter({
     release: __APP_RELEASE__,
