@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
 import { clientErrorRoutes } from './modules/client-errors/routes'
+import { parseDsn } from './modules/client-errors/sentry'
 import { clientRoutes } from './modules/clients/routes'
 import { credentialRoutes } from './modules/credentials/routes'
 import { financialRoutes } from './modules/financial/routes'
@@ -41,7 +42,7 @@ import { userRoutes } from './modules/users/routes'
 export type AppDeps = {
   db: Db
   config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'> &
-    Partial<Pick<Config, 'dataDir' | 'TRUST_PROXY' | 'PUBLIC_URL'>>
+    Partial<Pick<Config, 'dataDir' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'ERROR_REPORTING_DSN'>>
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */
   webRoot?: string
   /** Tests only: push endpoints on loopback (a stand-in push service) are accepted; never set by main.ts. */
@@ -130,7 +131,10 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
   await app.register(auditRoutes, { db })
   await app.register(credentialRoutes, { db })
   await app.register(userRoutes, { db })
-  await app.register(clientErrorRoutes, { db })
+  await app.register(clientErrorRoutes, {
+    db,
+    sentry: config.ERROR_REPORTING_DSN ? parseDsn(config.ERROR_REPORTING_DSN) : null,
+  })
   await app.register(syncRoutes)
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 

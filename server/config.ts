@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { parseDsn } from './modules/client-errors/sentry'
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -26,6 +27,12 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .refine((list) => !list.includes('true') && !list.includes('*'), 'TRUST_PROXY: informe os endereços dos proxies'),
+  /** A Sentry-compatible DSN (https://<key>@<host>/<project>): error reports are also sent there. */
+  ERROR_REPORTING_DSN: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || parseDsn(v) !== null, 'ERROR_REPORTING_DSN: DSN inválido')
+    .transform((v) => (v ? v : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -1,5 +1,10 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
+import { parseDsn } from '../../server/modules/client-errors/sentry'
 import { REPORTS_PER_WINDOW } from '../../server/modules/client-errors/service'
 import type { ClientErrorGroup } from '../../src/contracts/client-errors'
 import { demo, seededApp } from './harness'
@@ -167,3 +172,74 @@ describe('GET /v2/interno/api/admin/client-errors', () => {
     expect(bad.json().message).toBe('Período inválido')
   })
 })
+
+describe('a Sentry-compatible DSN (optional configuration)', () => {
+  it('is parsed into the store endpoint and its auth header; a malformed one stops the start', () => {
+    expect(parseDsn('https://abc123@erros.example.com/relay/42')).toEqual({
+      storeUrl: 'https://erros.example.com/relay/api/42/store/',
+      auth: 'Sentry sentry_version=7, sentry_client=aawz-backoffice/1.0, sentry_key=abc123',
+    })
+    expect(parseDsn('https://erros.example.com/42')).toBeNull()
+    expect(() => loadConfig({ ERROR_REPORTING_DSN: 'nao-e-um-dsn' })).toThrow('ERROR_REPORTING_DSN: DSN inválido')
+    expect(loadConfig({}).ERROR_REPORTING_DSN).toBeUndefined()
+  })
+
+  it('receives each stored report, scrubbed like the database copy, with its fingerprint', async () => {
+    // A stand-in service on loopback records what it is sent.
+    const received: Received = []
+    const service = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => {
+        body += chunk
+      })
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', headers: req.headers, body })
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"x"}')
+      })
+    })
+    await new Promise<void>((done) => service.listen(0, '127.0.0.1', done))
+    const { port } = service.address() as AddressInfo
+    const forwarding = await buildApp({
+      db,
+      config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent', ERROR_REPORTING_DSN: `http://chave@127.0.0.1:${port}/7` },
+    })
+    try {
+      await reportThrough(forwarding, received)
+    } finally {
+      await forwarding.close()
+      await new Promise<void>((done) => service.close(() => done()))
+    }
+  })
+})
+
+type Received = { url: string; headers: IncomingHttpHeaders; body: string }[]
+/** Sends one report through an app that forwards to the stand-in service, and checks what the service got. */
+async function reportThrough(forwarding: Awaited<ReturnType<typeof buildApp>>, received: Received) {
+  const token = 'Zk3q9XbT0pL2mN8vR4sW6yU1cE5gH7jA-_aBcDeFgHi'
+  const res = await forwarding.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: gestor },
+    payload: new URLSearchParams({
+      tipo: 'erro',
+      mensagem: `Falhou com Bearer ${token}`,
+      rota: `/admin/home?token=${token}`,
+      release: 'sentry',
+    }).toString(),
+    remoteAddress: '10.5.5.5',
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  await expect.poll(() => received.length).toBe(1)
+  const [sent] = received
+  expect(sent.url).toBe('/api/7/store/')
+  expect(sent.headers['x-sentry-auth']).toContain('sentry_key=chave')
+  expect(sent.body).not.toContain(token)
+  const event = JSON.parse(sent.body)
+  expect(event).toMatchObject({
+    level: 'error',
+    release: 'sentry',
+    message: { formatted: 'Falhou com Bearer [removido]' },
+    fingerprint: [res.json().value.fingerprint],
+    tags: { tipo: 'erro', rota: '/admin/home', id_escritorio: '3' },
+  })
+}

@@ -5,13 +5,17 @@ import { envelope } from '../../../src/contracts/envelope'
 import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
 import { listGroups } from './queries'
+import { forwardToSentry, type SentryTarget } from './sentry'
 import { storeReport } from './service'
 
 /**
  * §7 "Other": the web app's error reports. Anyone may report (errors happen before login too); the session,
  * when there is one, names the user and office. Only staff read them, grouped by fingerprint.
  */
-export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db; sentry?: SentryTarget | null }> = async (
+  app,
+  { db, sentry },
+) => {
   app.post(
     paths.clientErrors,
     {
@@ -19,9 +23,15 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { body: clientErrorReport, response: { 201: envelope(z.object({ fingerprint: z.string() })) } },
     },
     async (req, reply) => {
-      const value = await storeReport(db, req.user, req.ip, req.body)
+      const stored = await storeReport(db, req.user, req.ip, req.body)
+      // With a Sentry-compatible DSN configured, the stored (scrubbed) report is also sent there, after the answer.
+      if (sentry) {
+        forwardToSentry(sentry, stored).catch((error: unknown) =>
+          req.log.warn({ err: error }, 'relatório de erro não enviado ao serviço de erros'),
+        )
+      }
       reply.code(201)
-      return { status: 201, value }
+      return { status: 201, value: { fingerprint: stored.fingerprint } }
     },
   )
 

@@ -31,24 +31,24 @@ export async function storeReport(db: Db, user: SessionUser | null, address: str
     : null
   const fingerprint = fingerprintOf(report.tipo, mensagem, pilha)
   const office = user?.role === 'equipe' ? (report.id_escritorio ?? null) : (user?.id_escritorio ?? null)
+  const stored = {
+    tipo: report.tipo,
+    mensagem,
+    pilha,
+    fingerprint,
+    rota: cutText(scrubRoute(report.rota), 300),
+    release: scrubText(report.release),
+    status_http: report.tipo === 'http' ? (report.status_http ?? null) : null,
+    id_usuario: user?.id ?? null,
+    id_escritorio: office,
+  }
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-error:${chave}`}, 0))`)
     if ((await countRecent(tx, chave, REPORT_WINDOW_MINUTES)) >= REPORTS_PER_WINDOW) {
       throw new HttpError(429, 'Muitos relatórios de erro em pouco tempo; tente novamente mais tarde.')
     }
-    await insertError(tx, {
-      tipo: report.tipo,
-      mensagem,
-      pilha,
-      fingerprint,
-      rota: cutText(scrubRoute(report.rota), 300),
-      release: scrubText(report.release),
-      status_http: report.tipo === 'http' ? (report.status_http ?? null) : null,
-      id_usuario: user?.id ?? null,
-      id_escritorio: office,
-      chave,
-    })
+    await insertError(tx, { ...stored, chave })
     await purgeOlderThan(tx, REPORT_RETENTION_DAYS)
   })
-  return { fingerprint }
+  return stored
 }
