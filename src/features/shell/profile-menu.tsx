@@ -1,6 +1,6 @@
 import { ChevronDown, KeyRound, LogOut, MessageSquarePlus } from 'lucide-react'
 import { useState } from 'react'
-import { ChangePasswordDialog } from '@/components/dialogs/change-password-dialog'
+import { lazyDialog } from '@/components/lazy-dialog'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -18,9 +18,13 @@ import { LogoutConfirmDialog } from '../session/logout-confirm-dialog'
 import { ProfileSwitchItem } from '../session/profile-switch-item'
 import { firstName } from '../session/session-store'
 import { useLogout } from '../session/use-logout'
-import { SuggestionDialog } from '../suggestions/suggestion-dialog'
 
 type Props = { user: CurrentUser }
+
+const SuggestionDialog = lazyDialog(() => import('../suggestions/suggestion-dialog').then((m) => m.SuggestionDialog))
+const ChangePasswordDialog = lazyDialog(() =>
+  import('@/components/dialogs/change-password-dialog').then((m) => m.ChangePasswordDialog),
+)
 
 /** §2 profile menu: first name, the office for advisors, 'Enviar sugestão', 'Sair'. */
 export function ProfileMenu({ user }: Props) {
