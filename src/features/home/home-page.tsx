@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Building2, CalendarClock, Landmark, Users } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyNamed } from '@/components/lazy-parts'
 import { PageHeader } from '@/components/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -15,8 +16,8 @@ import { ErrorState } from '../shell/page-states'
 import { KpiCard } from './kpi-card'
 
 // The chart library is the heaviest piece of the page: the figures above it draw without waiting for it.
-const ClientsPerProfessionalChart = lazy(() =>
-  import('./clients-per-professional-chart').then((m) => ({ default: m.ClientsPerProfessionalChart })),
+const ClientsPerProfessionalChart = lazyNamed(() =>
+  import('./clients-per-professional-chart').then((m) => m.ClientsPerProfessionalChart),
 )
 
 /** Visão Geral: real figures of the selected office, aggregated by the server. */

@@ -1,6 +1,6 @@
 import { ChevronDown, KeyRound, LogOut, MessageSquarePlus } from 'lucide-react'
 import { useState } from 'react'
-import { lazyDialog } from '@/components/lazy-dialog'
+import { lazyNamed, MountWhenOpened } from '@/components/lazy-parts'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -21,8 +21,8 @@ import { useLogout } from '../session/use-logout'
 
 type Props = { user: CurrentUser }
 
-const SuggestionDialog = lazyDialog(() => import('../suggestions/suggestion-dialog').then((m) => m.SuggestionDialog))
-const ChangePasswordDialog = lazyDialog(() =>
+const SuggestionDialog = lazyNamed(() => import('../suggestions/suggestion-dialog').then((m) => m.SuggestionDialog))
+const ChangePasswordDialog = lazyNamed(() =>
   import('@/components/dialogs/change-password-dialog').then((m) => m.ChangePasswordDialog),
 )
 
@@ -81,8 +81,12 @@ export function ProfileMenu({ user }: Props) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <SuggestionDialog open={suggesting} onOpenChange={setSuggesting} />
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} isClient={user.IS_CLIENTE} />
+      <MountWhenOpened open={suggesting}>
+        <SuggestionDialog open={suggesting} onOpenChange={setSuggesting} />
+      </MountWhenOpened>
+      <MountWhenOpened open={changingPassword}>
+        <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} isClient={user.IS_CLIENTE} />
+      </MountWhenOpened>
       <LogoutConfirmDialog
         pending={pending}
         open={confirmingLogout}

@@ -85,6 +85,13 @@ export async function request<T = unknown>(method: Method, url: string, options:
  */
 export type ContractSource<S extends z.ZodType> = S | (() => Promise<S>)
 
+/** The contracts of a module that loads on first use, by name: `contract('dreResponse')` for requestParsed. */
+export const lazyContracts =
+  <M>(load: () => Promise<M>) =>
+  <K extends keyof M>(name: K) =>
+  () =>
+    load().then((module) => module[name])
+
 /** Calls and validates the answer against the shared contract. */
 export async function requestParsed<S extends z.ZodType>(
   contract: ContractSource<S>,
