@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { recordChunkModules } from './scripts/vite/chunk-modules'
+import { chunkLoadTimeout } from './scripts/vite/chunk-timeout'
 import { precompressAssets } from './scripts/vite/precompress'
 
 const apiPrefixes = ['/login', '/logout', '/api', '/v2', '/v3', '/healthz']
@@ -29,6 +30,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    chunkLoadTimeout(),
     precompressAssets(),
     recordChunkModules(),
   ],

@@ -127,7 +127,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
   await app.register(settingsRoutes, { db })
   await app.register(auditRoutes, { db })
   await app.register(credentialRoutes, { db })
-  await app.register(syncRoutes)
+  await app.register(syncRoutes, { db })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 
   app.setNotFoundHandler((req, reply) => {
