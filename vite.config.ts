@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { recordChunkModules } from './scripts/vite/chunk-modules'
+import { chunkLoadTimeout } from './scripts/vite/chunk-timeout'
 import { precompressAssets } from './scripts/vite/precompress'
 import { releaseId } from './scripts/vite/release'
 
@@ -32,6 +33,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    chunkLoadTimeout(),
     precompressAssets(),
     recordChunkModules(),
   ],

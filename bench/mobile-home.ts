@@ -6,7 +6,7 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/e2e/chromium'
 import { percentile, startBenchServer } from './harness'
 
-const RUNS = 3
+const RUNS = Number(process.env.RUNS ?? 3)
 const server = await startBenchServer({ webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
 const session = await (
   await fetch(`${server.base}/login`, {

@@ -135,7 +135,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
     db,
     sentry: config.ERROR_REPORTING_DSN ? parseDsn(config.ERROR_REPORTING_DSN) : null,
   })
-  await app.register(syncRoutes)
+  await app.register(syncRoutes, { db })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 
   app.setNotFoundHandler((req, reply) => {

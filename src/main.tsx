@@ -1,10 +1,9 @@
-import './contracts/zod-locale'
 import './styles/app.css'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createRouter, isNotFound, isRedirect, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { registerServiceWorker, reloadOnceOnChunkError } from './features/pwa/service-worker'
+import { registerServiceWorkerAfterFirstPage, reloadOnceOnChunkError } from './features/pwa/service-worker'
 import { getToken, sessionStore } from './features/session/session-store'
 import { setupErrorReporting } from './features/shell/error-reporting'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
@@ -48,7 +47,7 @@ configureApiClient({
   },
 })
 
-void registerServiceWorker()
+registerServiceWorkerAfterFirstPage(router, queryClient)
 // A notification click in the service worker opens its route in this tab.
 navigator.serviceWorker?.addEventListener('message', (event) => {
   const rota = (event.data as { type?: string; rota?: unknown })?.rota

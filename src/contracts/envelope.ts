@@ -1,3 +1,4 @@
+import './zod-locale'
 import { z } from 'zod'
 
 /** The `{status, value}` envelope most §7 calls answer with. */

@@ -1,3 +1,4 @@
+import './zod-locale'
 import { z } from 'zod'
 import { DEFAULT_FREQUENCY, FREQUENCIES } from '../lib/month-range'
 import {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { envelope } from './envelope'
 
 export const userFlags = z.object({
   IS_EQUIPE: z.boolean(),
@@ -77,3 +78,7 @@ export const currentUser = userFlags.extend({
   parametrizar: z.boolean(),
 })
 export type CurrentUser = z.infer<typeof currentUser>
+
+/** GET /api/assessor/dados_pessoais: the session's user, without the token. */
+export const selfResponse = envelope(currentUser.omit({ token: true }))
+export type SelfResponse = z.infer<typeof selfResponse>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { NotFoundPage } from '@/features/shell/not-found-page'
+import { searchSchema, textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/404')({
-  validateSearch: z.object({ recurso: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ recurso: textParam }),
   component: NotFoundPage,
 })

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionStore } from '@/features/session/session-store'
 import { featureOffIn, permissionQueries } from '@/features/settings/permission-queries'
 import { AppLayout } from '@/features/shell/app-layout'
+import { startLayoutData } from '@/features/shell/layout-data'
 import { notify } from '@/lib/notify'
 import { canOpen, roleFromFlags } from '@/lib/roles'
 
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/_app')({
     // §2: a user with parametrizar true is sent to the 'parametrizacao' route.
     if (user.parametrizar && location.pathname !== '/parametrizacao') throw redirect({ to: '/parametrizacao' })
     if (!canOpen(roleFromFlags(user), location.pathname)) throw refuse(NOT_FOR_ROLE)
+    // The layout's own data starts now, beside its code and the permission check below, not after them.
+    startLayoutData(context.queryClient, user)
     // A feature the office lacks cannot be opened by its address either (offline, without the list: allowed).
     if (!user.IS_EQUIPE && user.escritorio) {
       const permissions = await context.queryClient

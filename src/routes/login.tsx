@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { LoginPage } from '@/features/session/login-page'
 import { sessionStore } from '@/features/session/session-store'
+import { searchSchema, textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ redirect: textParam }),
   beforeLoad: () => {
     if (sessionStore.get()) throw redirect({ to: '/home' })
   },

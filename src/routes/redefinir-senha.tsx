@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ResetPasswordPage } from '@/features/session/reset-password-page'
+import { searchSchema, textParam } from '@/lib/search-params'
 
 export const Route = createFileRoute('/redefinir-senha')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ token: textParam }),
   component: ResetPasswordPage,
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import type { Db } from '../../server/db/connection'
 import { type EndpointRule, endpointMatrix } from '../../server/modules/permissions/endpoint-matrix'
-import type { AccessRole } from '../../src/contracts/access'
+import type { AccessRole } from '../../src/contracts/features'
 import { missingRules, type RegisteredRoute, registeredRoutes, routeKey, staleRules } from './access-matrix-routes'
 import { demo, seededApp } from './harness'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { financialPaths } from '../../src/contracts/financial'
+import { financialPaths } from '../../src/contracts/financial-paths'
 import { paths } from '../../src/contracts/paths'
 import { encodeBody } from '../../src/lib/api/encoding'
 import { demo, seededApp } from './harness'

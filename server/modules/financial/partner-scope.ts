@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { featureOfRoute } from '../../../src/contracts/access'
+import { featureOfRoute } from '../../../src/contracts/features'
 import type { Db } from '../../db/connection'
 import { auditoria } from '../../db/schema'
 import { scopeOffice, sessionUser } from '../../http/access'

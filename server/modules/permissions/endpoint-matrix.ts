@@ -1,4 +1,4 @@
-import type { AccessRole } from '../../../src/contracts/access'
+import type { AccessRole } from '../../../src/contracts/features'
 
 /**
  * Who may call each endpoint (docs/access.md explains the choices). Keys are `METHOD path` as registered.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { featureOfRoute } from '../../../src/contracts/access'
+import { featureOfRoute } from '../../../src/contracts/features'
 import type { Db } from '../../db/connection'
 import { forbidden } from '../../http/errors'
 import { hasFeature } from './queries'

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { features } from '../../../src/contracts/access'
+import { features } from '../../../src/contracts/features'
 import type { Db } from '../../db/connection'
 import { escritorios, escritoriosPermissoes, filtrosEscritorio } from '../../db/schema'
 import type { Tx } from '../../http/idempotency'

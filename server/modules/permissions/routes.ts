@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  features as featureList,
-  featureNames,
-  officePermissionBody,
-  permissionParams,
-} from '../../../src/contracts/access'
+import { officePermissionBody, permissionParams } from '../../../src/contracts/access'
+import { features as featureList, featureNames } from '../../../src/contracts/features'
 import { featuresUpdateBody } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
 import { isRecordId } from '../../../src/contracts/primitives'

@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  type DreQuery,
-  detailResponse,
-  dreResponse,
-  financialPaths,
-  lastUpdateResponse,
-  resultLinesResponse,
-  summaryResponse,
-  tempComparisonResponse,
-  tempDfcComparisonResponse,
-  versionListResponse,
-} from '@/contracts/financial'
-import { requestParsed } from '@/lib/api/client'
+import type { DreQuery } from '@/contracts/financial'
+import { financialPaths } from '@/contracts/financial-paths'
+import { lazyContracts, requestParsed } from '@/lib/api/client'
 import type { DreGroupingInfo } from './groupings'
 import type { DreSearch } from './search'
+
+// Route loaders start these calls from the first-load bundle; the schemas (and zod) load beside them.
+const contract = lazyContracts(() => import('@/contracts/financial'))
 
 type Query = Record<string, string | number | boolean | undefined>
 
@@ -56,20 +49,21 @@ export const dreQueries = {
       queryFn: ({ signal }) =>
         grouping.key === 'equipe'
           ? // §7: the team grouping is asked with POST.
-            requestParsed(dreResponse, 'POST', financialPaths.teamHistorical(office), {
+            requestParsed(contract('dreResponse'), 'POST', financialPaths.teamHistorical(office), {
               body: query,
               json: true,
               signal,
             }).then((r) => r.value)
-          : requestParsed(dreResponse, 'GET', financialPaths.dre(office, grouping.apiType), { query, signal }).then(
-              (r) => r.value,
-            ),
+          : requestParsed(contract('dreResponse'), 'GET', financialPaths.dre(office, grouping.apiType), {
+              query,
+              signal,
+            }).then((r) => r.value),
     }),
   summary: (office: number, kind: string, query: Query = {}) =>
     queryOptions({
       queryKey: [...dreKey(office), 'summary', kind, query],
       queryFn: ({ signal }) =>
-        requestParsed(summaryResponse, 'GET', financialPaths.summary(office, kind), { query, signal }).then(
+        requestParsed(contract('summaryResponse'), 'GET', financialPaths.summary(office, kind), { query, signal }).then(
           (r) => r.value,
         ),
     }),
@@ -78,22 +72,27 @@ export const dreQueries = {
       queryKey: [...dreKey(office), 'detail', params],
       queryFn: ({ signal }) => {
         const { categoria, ...query } = params
-        return requestParsed(detailResponse, 'GET', financialPaths.detail(office, categoria), { query, signal })
+        return requestParsed(contract('detailResponse'), 'GET', financialPaths.detail(office, categoria), {
+          query,
+          signal,
+        })
       },
     }),
   versions: (office: number) =>
     queryOptions({
       queryKey: [...dreKey(office), 'versions'],
       queryFn: ({ signal }) =>
-        requestParsed(versionListResponse, 'GET', financialPaths.versions(office), { signal }).then((r) => r.value),
+        requestParsed(contract('versionListResponse'), 'GET', financialPaths.versions(office), { signal }).then(
+          (r) => r.value,
+        ),
     }),
   tempComparison: (office: number, type: string) =>
     queryOptions({
       queryKey: [...dreKey(office), 'temp-comparison', type],
       queryFn: ({ signal }) =>
-        requestParsed(tempComparisonResponse, 'GET', financialPaths.tempComparison(office, type), { signal }).then(
-          (r) => r.value,
-        ),
+        requestParsed(contract('tempComparisonResponse'), 'GET', financialPaths.tempComparison(office, type), {
+          signal,
+        }).then((r) => r.value),
       // 404 = no temporary version: an ordinary empty state, not an error to report.
       meta: { silent: true },
       retry: false,
@@ -103,9 +102,9 @@ export const dreQueries = {
       // Under 'temp-comparison': an upload, publish or discard refreshes it with the DRE comparison.
       queryKey: [...dreKey(office), 'temp-comparison', 'dfc'],
       queryFn: ({ signal }) =>
-        requestParsed(tempDfcComparisonResponse, 'GET', financialPaths.tempDfcComparison(office), { signal }).then(
-          (r) => r.value,
-        ),
+        requestParsed(contract('tempDfcComparisonResponse'), 'GET', financialPaths.tempDfcComparison(office), {
+          signal,
+        }).then((r) => r.value),
       meta: { silent: true },
       retry: false,
     }),
@@ -113,12 +112,16 @@ export const dreQueries = {
     queryOptions({
       queryKey: [...dreKey(office), 'last-update'],
       queryFn: ({ signal }) =>
-        requestParsed(lastUpdateResponse, 'GET', financialPaths.lastUpdate(office), { signal }).then((r) => r.value),
+        requestParsed(contract('lastUpdateResponse'), 'GET', financialPaths.lastUpdate(office), { signal }).then(
+          (r) => r.value,
+        ),
     }),
   resultLines: (office: number) =>
     queryOptions({
       queryKey: [...dreKey(office), 'result-lines'],
       queryFn: ({ signal }) =>
-        requestParsed(resultLinesResponse, 'GET', financialPaths.resultLines(office), { signal }).then((r) => r.value),
+        requestParsed(contract('resultLinesResponse'), 'GET', financialPaths.resultLines(office), { signal }).then(
+          (r) => r.value,
+        ),
     }),
 }

@@ -1,15 +1,12 @@
-import { z } from 'zod'
-
-const month = z
-  .string()
-  .regex(/^\d{4}-\d{2}$/)
-  .optional()
-  .catch(undefined)
-const ids = z
-  .string()
-  .regex(/^\d+(,\d+)*$/)
-  .optional()
-  .catch(undefined)
+import {
+  choiceParam,
+  flagParam,
+  idListParam,
+  idParam,
+  monthParam,
+  type SearchOf,
+  searchSchema,
+} from '@/lib/search-params'
 
 /** How the DRE table spreads its figures: by group (range totals), by period, or period × group. */
 export const dreViews = ['grupos', 'periodos', 'matriz'] as const
@@ -19,17 +16,17 @@ export type DreView = (typeof dreViews)[number]
  * URL search of every DRE page: a link reproduces exactly what a colleague sees.
  * Months are 'YYYY-MM'; absent begin/end let the server pick the last year with entries.
  */
-export const dreSearchSchema = z.object({
-  inicio: month,
-  fim: month,
-  freq: z.enum(['M', 'Q', 'Y']).optional().catch(undefined),
-  cmp_inicio: month,
-  cmp_fim: month,
-  ids,
-  equipe: z.coerce.number().int().positive().optional().catch(undefined),
-  roi: z.boolean().optional().catch(undefined),
-  ver: z.enum(dreViews).optional().catch(undefined),
-  av: z.boolean().optional().catch(undefined),
+export const dreSearchSchema = searchSchema({
+  inicio: monthParam,
+  fim: monthParam,
+  freq: choiceParam(['M', 'Q', 'Y']),
+  cmp_inicio: monthParam,
+  cmp_fim: monthParam,
+  ids: idListParam,
+  equipe: idParam,
+  roi: flagParam,
+  ver: choiceParam(dreViews),
+  av: flagParam,
 })
-export type DreSearch = z.infer<typeof dreSearchSchema>
+export type DreSearch = SearchOf<typeof dreSearchSchema>
 export type DreSearchPatch = Partial<DreSearch>

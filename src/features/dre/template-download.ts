@@ -1,4 +1,4 @@
-import { financialPaths } from '@/contracts/financial'
+import { financialPaths } from '@/contracts/financial-paths'
 import { ApiError, currentAuthorization, reportUnauthorized } from '@/lib/api/client'
 import { downloadBlob } from './download-file'
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { financialPaths, uploadRejected, uploadResponse, versionListResponse } from '@/contracts/financial'
+import { uploadRejected, uploadResponse, versionListResponse } from '@/contracts/financial'
+import { financialPaths } from '@/contracts/financial-paths'
 import { ApiError, requestParsed } from '@/lib/api/client'
 import { uploadFile } from '@/lib/api/upload'
 import { notify } from '@/lib/notify'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef } from 'react'
-import { financialPaths } from '@/contracts/financial'
+import { financialPaths } from '@/contracts/financial-paths'
 import { defineCollection } from '@/db/collections'
 import { useSync } from '@/db/sync-context'
 import { useQueueEdit } from '@/db/use-collection'

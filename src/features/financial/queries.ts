@@ -1,13 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import {
-  balanceHistoricalResponse,
-  DFC_RAW_PAGE,
-  dfcRawResponse,
-  dfcResponse,
-  financialPaths,
-  segmentationResponse,
-} from '@/contracts/financial'
-import { requestParsed } from '@/lib/api/client'
+import { DFC_RAW_PAGE, financialPaths } from '@/contracts/financial-paths'
+import { lazyContracts, requestParsed } from '@/lib/api/client'
+
+// Route loaders start these calls from the first-load bundle; the schemas (and zod) load beside them.
+const contract = lazyContracts(() => import('@/contracts/financial'))
 
 type Range = { begin_date?: string; end_date?: string }
 
@@ -24,7 +20,9 @@ export const financialQueries = {
     queryOptions({
       queryKey: [...key(office), 'dfc', range],
       queryFn: ({ signal }) =>
-        requestParsed(dfcResponse, 'GET', financialPaths.dfc(office), { query: range, signal }).then((r) => r.value),
+        requestParsed(contract('dfcResponse'), 'GET', financialPaths.dfc(office), { query: range, signal }).then(
+          (r) => r.value,
+        ),
     }),
   /** Cash entries, newest first, a page at a time (the list loads the next page as it scrolls). */
   dfcRaw: (office: number, range: Range, conta: number | undefined) =>
@@ -32,7 +30,7 @@ export const financialQueries = {
       queryKey: [...key(office), 'dfc', 'raw', range, conta ?? null],
       initialPageParam: 0,
       queryFn: ({ pageParam, signal }) =>
-        requestParsed(dfcRawResponse, 'GET', financialPaths.dfcRaw(office), {
+        requestParsed(contract('dfcRawResponse'), 'GET', financialPaths.dfcRaw(office), {
           query: { ...range, id_conta_corrente: conta, limit: DFC_RAW_PAGE, offset: pageParam },
           signal,
         }).then((r) => r.value),
@@ -43,16 +41,17 @@ export const financialQueries = {
     queryOptions({
       queryKey: [...key(office), 'balance-historical'],
       queryFn: ({ signal }) =>
-        requestParsed(balanceHistoricalResponse, 'GET', financialPaths.balanceHistorical(office), { signal }).then(
-          (r) => r.value,
-        ),
+        requestParsed(contract('balanceHistoricalResponse'), 'GET', financialPaths.balanceHistorical(office), {
+          signal,
+        }).then((r) => r.value),
     }),
   segmentation: (office: number, range: Range) =>
     queryOptions({
       queryKey: [...key(office), 'segmentation', range],
       queryFn: ({ signal }) =>
-        requestParsed(segmentationResponse, 'GET', financialPaths.segmentation(office), { query: range, signal }).then(
-          (r) => r.value,
-        ),
+        requestParsed(contract('segmentationResponse'), 'GET', financialPaths.segmentation(office), {
+          query: range,
+          signal,
+        }).then((r) => r.value),
     }),
 }

@@ -1,19 +1,11 @@
-import { z } from 'zod'
-
-const month = z
-  .string()
-  .regex(/^\d{4}-\d{2}$/)
-  .optional()
-  .catch(undefined)
+import { idParam, monthParam, type SearchOf, searchSchema } from '@/lib/search-params'
 
 /** URL search of the financial pages: a month range ('YYYY-MM'), plus the DFC account. */
-export const monthRangeSearchSchema = z.object({ inicio: month, fim: month })
-export type MonthRangeSearch = z.infer<typeof monthRangeSearchSchema>
+export const monthRangeSearchSchema = searchSchema({ inicio: monthParam, fim: monthParam })
+export type MonthRangeSearch = SearchOf<typeof monthRangeSearchSchema>
 
-export const dfcSearchSchema = monthRangeSearchSchema.extend({
-  conta: z.coerce.number().int().positive().optional().catch(undefined),
-})
-export type DfcSearch = z.infer<typeof dfcSearchSchema>
+export const dfcSearchSchema = searchSchema({ ...monthRangeSearchSchema.shape, conta: idParam })
+export type DfcSearch = SearchOf<typeof dfcSearchSchema>
 
 /** The DFC's API range for a URL search. */
 export const dfcRange = (search: DfcSearch) => ({ begin_date: search.inicio, end_date: search.fim })

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Building2, CalendarClock, Landmark, Users } from 'lucide-react'
+import { Suspense } from 'react'
+import { lazyNamed } from '@/components/lazy-parts'
 import { PageHeader } from '@/components/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -11,8 +13,12 @@ import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
 import { firstName, useSession } from '../session/session-store'
 import { ErrorState } from '../shell/page-states'
-import { ClientsPerProfessionalChart } from './clients-per-professional-chart'
 import { KpiCard } from './kpi-card'
+
+// The chart library is the heaviest piece of the page: the figures above it draw without waiting for it.
+const ClientsPerProfessionalChart = lazyNamed(() =>
+  import('./clients-per-professional-chart').then((m) => m.ClientsPerProfessionalChart),
+)
 
 /** Visão Geral: real figures of the selected office, aggregated by the server. */
 export function HomePage() {
@@ -81,7 +87,9 @@ function OfficeFigures({ officeId }: { officeId: number }) {
           {data.clientes_por_profissional.length === 0 ? (
             <p className="py-10 text-center text-sm text-muted-foreground">Nenhum profissional cadastrado.</p>
           ) : (
-            <ClientsPerProfessionalChart data={data.clientes_por_profissional} />
+            <Suspense fallback={<Skeleton className="h-64 rounded-lg" />}>
+              <ClientsPerProfessionalChart data={data.clientes_por_profissional} />
+            </Suspense>
           )}
         </CardContent>
       </Card>

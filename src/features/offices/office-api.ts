@@ -1,10 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { officeListResponse, officeOverviewResponse } from '@/contracts/offices'
 import { paths } from '@/contracts/paths'
 import { api, requestParsed } from '@/lib/api/client'
 import { currentOfficeStore, pushRecent, recentOfficesStore, type SelectedOffice } from './office-store'
 
 export const OFFICE_LIST_STALE_MS = 60_000
+
+// Loaded with the answer, not in the first-load bundle: home's loader starts the overview (see ContractSource).
+const contracts = () => import('@/contracts/offices')
 
 export const officeQueries = {
   all: () => ['offices'] as const,
@@ -13,7 +15,7 @@ export const officeQueries = {
       queryKey: [...officeQueries.all(), 'list'],
       // §8: a failed office list becomes empty.
       queryFn: () =>
-        requestParsed(officeListResponse, 'GET', paths.offices).then(
+        requestParsed(() => contracts().then((c) => c.officeListResponse), 'GET', paths.offices).then(
           (r) => r.value,
           () => [],
         ),
@@ -22,7 +24,10 @@ export const officeQueries = {
   overview: (id: number) =>
     queryOptions({
       queryKey: [...officeQueries.all(), id, 'overview'],
-      queryFn: () => requestParsed(officeOverviewResponse, 'GET', paths.officeOverview(id)).then((r) => r.value),
+      queryFn: () =>
+        requestParsed(() => contracts().then((c) => c.officeOverviewResponse), 'GET', paths.officeOverview(id)).then(
+          (r) => r.value,
+        ),
     }),
 }
 

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { featureOfPath, officePermissionsResponse } from '@/contracts/access'
+import { featureOfPath } from '@/contracts/features'
 import { paths } from '@/contracts/paths'
 import { requestParsed } from '@/lib/api/client'
 import { useSession } from '../session/session-store'
+
+// The layout's guard asks for this on every first load: the schema (and zod) load beside the call.
+const contract = () => import('@/contracts/access').then((c) => c.officePermissionsResponse)
 
 export const permissionQueries = {
   all: () => ['office-permissions'] as const,
   office: (id: number) =>
     queryOptions({
       queryKey: [...permissionQueries.all(), id],
-      queryFn: () => requestParsed(officePermissionsResponse, 'GET', paths.officePermission(id)).then((r) => r.value),
+      queryFn: () => requestParsed(contract, 'GET', paths.officePermission(id)).then((r) => r.value),
       staleTime: 60_000,
     }),
 }

@@ -1,4 +1,5 @@
-import { featureNames, type OfficePermission, officePermissionsResponse } from '@/contracts/access'
+import { type OfficePermission, officePermissionsResponse } from '@/contracts/access'
+import { featureNames } from '@/contracts/features'
 import { paths } from '@/contracts/paths'
 import { defineCollection } from '@/db/collections'
 import { useCollection, useQueueEdit } from '@/db/use-collection'

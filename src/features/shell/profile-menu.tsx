@@ -1,6 +1,6 @@
 import { ChevronDown, KeyRound, LogOut, MessageSquarePlus } from 'lucide-react'
 import { useState } from 'react'
-import { ChangePasswordDialog } from '@/components/dialogs/change-password-dialog'
+import { lazyNamed, MountWhenOpened } from '@/components/lazy-parts'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -18,9 +18,13 @@ import { LogoutConfirmDialog } from '../session/logout-confirm-dialog'
 import { ProfileSwitchItem } from '../session/profile-switch-item'
 import { firstName } from '../session/session-store'
 import { useLogout } from '../session/use-logout'
-import { SuggestionDialog } from '../suggestions/suggestion-dialog'
 
 type Props = { user: CurrentUser }
+
+const SuggestionDialog = lazyNamed(() => import('../suggestions/suggestion-dialog').then((m) => m.SuggestionDialog))
+const ChangePasswordDialog = lazyNamed(() =>
+  import('@/components/dialogs/change-password-dialog').then((m) => m.ChangePasswordDialog),
+)
 
 /** §2 profile menu: first name, the office for advisors, 'Enviar sugestão', 'Sair'. */
 export function ProfileMenu({ user }: Props) {
@@ -77,8 +81,12 @@ export function ProfileMenu({ user }: Props) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <SuggestionDialog open={suggesting} onOpenChange={setSuggesting} />
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} isClient={user.IS_CLIENTE} />
+      <MountWhenOpened open={suggesting}>
+        <SuggestionDialog open={suggesting} onOpenChange={setSuggesting} />
+      </MountWhenOpened>
+      <MountWhenOpened open={changingPassword}>
+        <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} isClient={user.IS_CLIENTE} />
+      </MountWhenOpened>
       <LogoutConfirmDialog
         pending={pending}
         open={confirmingLogout}

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { officeThemeResponse } from '@/contracts/offices'
 import { paths } from '@/contracts/paths'
 import { requestParsed } from '@/lib/api/client'
 import { createLocalStore } from '@/lib/local-store'
@@ -14,7 +13,12 @@ export const themeQueries = {
   office: (id: number) =>
     queryOptions({
       queryKey: [...themeQueries.all(), id],
-      queryFn: () => requestParsed(officeThemeResponse, 'GET', paths.theme(id)).then((r) => r.value),
+      queryFn: () =>
+        requestParsed(
+          () => import('@/contracts/offices').then((c) => c.officeThemeResponse),
+          'GET',
+          paths.theme(id),
+        ).then((r) => r.value),
       staleTime: 5 * 60_000,
     }),
 }

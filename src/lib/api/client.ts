@@ -89,14 +89,31 @@ export async function request<T = unknown>(method: Method, url: string, options:
   return data as T
 }
 
+/**
+ * The contract of an answer, or a function that loads it: route loaders in the first-load bundle start their
+ * calls at once and fetch the contract (and zod) alongside, instead of carrying them in the shell.
+ */
+export type ContractSource<S extends z.ZodType> = S | (() => Promise<S>)
+
+/** The contracts of a module that loads on first use, by name: `contract('dreResponse')` for requestParsed. */
+export const lazyContracts =
+  <M>(load: () => Promise<M>) =>
+  <K extends keyof M>(name: K) =>
+  () =>
+    load().then((module) => module[name])
+
 /** Calls and validates the answer against the shared contract. */
 export async function requestParsed<S extends z.ZodType>(
-  schema: S,
+  contract: ContractSource<S>,
   method: Method,
   url: string,
   options?: RequestOptions,
 ): Promise<z.infer<S>> {
-  return schema.parse(await request(method, url, options))
+  const [schema, data] = await Promise.all([
+    typeof contract === 'function' ? contract() : contract,
+    request(method, url, options),
+  ])
+  return schema.parse(data)
 }
 
 export const api = {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { BiHomePage } from '@/features/bi/bi-home-page'
+import { choiceParam, searchSchema } from '@/lib/search-params'
 
-const search = z.object({
-  por: z.enum(['professionals', 'teams', 'revenue-areas', 'subsidiaries', 'pjs']).optional().catch(undefined),
+const search = searchSchema({
+  por: choiceParam(['professionals', 'teams', 'revenue-areas', 'subsidiaries', 'pjs']),
 })
 
 export const Route = createFileRoute('/_app/bi/home')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { PortfolioPage } from '@/features/clients/portfolio-page'
+import { idParam, searchSchema } from '@/lib/search-params'
 
-const search = z.object({ cliente: z.coerce.number().int().positive().optional().catch(undefined) })
+const search = searchSchema({ cliente: idParam })
 
 export const Route = createFileRoute('/_app/carteira/')({
   validateSearch: search,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { OfficesPage } from '@/features/settings/offices-page'
+import { choiceParam, searchSchema } from '@/lib/search-params'
 
-const search = z.object({ aba: z.enum(['escritorios', 'auditoria', 'sugestoes', 'erros']).optional().catch(undefined) })
+const search = searchSchema({ aba: choiceParam(['escritorios', 'auditoria', 'sugestoes', 'erros']) })
 
 export const Route = createFileRoute('/_app/settings/offices')({
   validateSearch: search,
