@@ -25,8 +25,8 @@ type Props = {
   recentIds?: readonly number[]
   currentId?: number | null
   onSelect: (client: ClientOption) => unknown
-  /** '+ Cliente' in the empty state. */
-  onCreateClient?: () => void
+  /** '+ Cliente' in the empty state, with what was searched; this dialog closes first. */
+  onCreateClient?: (search: string) => void
 }
 
 /** §2 'Selecionar cliente' (presentational: the caller gives the clients and remembers recent ones). */
@@ -115,7 +115,16 @@ export function SelectClientDialog({
               <div className="grid place-items-center gap-3 py-8 text-center">
                 <p className="text-sm text-muted-foreground">Nenhum cliente encontrado</p>
                 {onCreateClient ? (
-                  <Button type="button" variant="outline" size="sm" onClick={onCreateClient}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      const search = query
+                      change(false)
+                      onCreateClient(search)
+                    }}
+                  >
                     + Cliente
                   </Button>
                 ) : null}
