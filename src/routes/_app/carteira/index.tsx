@@ -6,6 +6,7 @@ const search = z.object({ cliente: z.coerce.number().int().positive().optional()
 
 export const Route = createFileRoute('/_app/carteira/')({
   validateSearch: search,
+  staticData: { showClient: true },
   component: function CarteiraRoute() {
     const { cliente } = Route.useSearch()
     return <PortfolioPage clientId={cliente} />
