@@ -44,6 +44,12 @@ export function SelectClientDialog({
   const [selectedId, setSelectedId] = useState<number | null>(currentId)
   const [error, setError] = useState<string | null>(null)
   const recentSet = useMemo(() => new Set(recentIds), [recentIds])
+  // Each opening starts on the current client, however the caller opened it (its own button or a prop).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setSelectedId(currentId)
+  }
 
   const ordered = useMemo(() => {
     const byId = new Map(clients.map((client) => [client.id, client]))
@@ -60,8 +66,7 @@ export function SelectClientDialog({
   const shown = filtered.slice(0, SHOWN_MAX)
 
   const change = (next: boolean) => {
-    if (next) setSelectedId(currentId)
-    else {
+    if (!next) {
       setQuery('')
       setError(null)
     }
