@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dialog'
 import { ValidatedField } from '@/components/validated-field'
 import { type ClientItem, type NewClient, newClientRules } from '@/contracts/clients'
+import { useOnlineOnly } from '@/db/online-only'
 import { cpfMask, phoneMask } from '@/lib/masks'
 import { useCreateClient } from './clients-api'
 
@@ -35,6 +36,8 @@ export function NewClientDialog({ officeId, search, onClose, onCreated }: Props)
   const [values, setValues] = useState<NewClient>(() => ({ ...EMPTY, nome_cliente: nameFrom(search) }))
   const [showErrors, setShowErrors] = useState(false)
   const create = useCreateClient(officeId)
+  // The new client's id selects it: the form needs the server at that moment (never queued).
+  const onlineOnly = useOnlineOnly()
   const set = (key: keyof NewClient) => (value: string) => setValues((all) => ({ ...all, [key]: value }))
 
   const submit = (event: FormEvent) => {
@@ -106,7 +109,7 @@ export function NewClientDialog({ officeId, search, onClose, onCreated }: Props)
             <Button type="button" variant="outline" onClick={onClose}>
               Cancelar
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending} {...onlineOnly}>
               Cadastrar cliente
             </Button>
           </DialogFooter>
