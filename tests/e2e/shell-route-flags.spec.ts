@@ -6,6 +6,8 @@ import { Shell } from './pages/shell'
 const shot = (name: string) => `test-results/screens/route-flags-${name}.png`
 
 test.describe('route flags (§2 Shell: hide navigation, show the current client)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
   test('the portfolio shows the current client in the top bar; other pages do not', async ({ page }) => {
     await new LoginPage(page).signInAs('gestor')
     const portfolio = new ClientsPortfolio(page)
