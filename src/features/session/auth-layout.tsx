@@ -9,7 +9,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <main className="grid min-h-full grid-rows-[auto_1fr] lg:grid-cols-[1.1fr_1fr] lg:grid-rows-1">
       <section
-        className="relative flex flex-col justify-between overflow-hidden bg-brand bg-cover bg-center px-6 py-8 text-brand-foreground lg:p-10"
+        className="relative flex flex-col justify-between overflow-hidden bg-brand bg-cover bg-bottom px-6 py-8 text-brand-foreground lg:bg-center lg:p-10"
         style={theme?.fundo_login ? { backgroundImage: `url(${theme.fundo_login})` } : undefined}
         data-testid="login-marca"
       >
