@@ -6,6 +6,8 @@ import { Shell } from './pages/shell'
 
 const shot = (name: string) => `test-results/screens/new-client-${name}.png`
 
+test.use({ viewport: { width: 1440, height: 900 } })
+
 test("'Selecionar cliente': an empty search offers '+ Cliente', whose form creates the client and selects it", async ({
   page,
   request,
@@ -33,7 +35,10 @@ test("'Selecionar cliente': an empty search offers '+ Cliente', whose form creat
   await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-24')
   await form.getByRole('button', { name: 'Cadastrar cliente' }).click()
   await expect(form.getByText('CPF inválido')).toBeVisible()
-  await page.screenshot({ path: shot('1-form-error') })
+  await page.screenshot({ path: shot('1-form-error-1440') })
+  await page.setViewportSize({ width: 390, height: 780 })
+  await page.screenshot({ path: shot('1-form-error-390') })
+  await page.setViewportSize({ width: 1440, height: 900 })
   await form.getByLabel('CPF').fill(cpfDigits)
   await form.getByLabel('Telefone (opcional)').fill('11987654321')
   await expect(form.getByLabel('Telefone (opcional)')).toHaveValue('(11) 98765-4321')
