@@ -54,6 +54,25 @@ test.describe('route flags (§2 Shell: hide navigation, show the current client)
   test.describe('on a phone (390 px)', () => {
     test.use({ viewport: { width: 390, height: 780 } })
 
+    test("the current client takes a row of its own, leaving the advisor's office as wide as elsewhere", async ({
+      page,
+    }) => {
+      await new LoginPage(page).signInAs('assessor')
+      const office = new Shell(page).selectedOffice
+      const width = async () => (await office.boundingBox())?.width ?? 0
+      await expect(office).toHaveText('AAWZ Assessoria')
+      const onHome = await width()
+      const portfolio = new ClientsPortfolio(page)
+      await portfolio.open()
+      await expect(office).toHaveText('AAWZ Assessoria')
+      await expect(portfolio.currentClientChip).toHaveText(/Nenhum cliente selecionado/)
+      expect(await width()).toBe(onHome)
+      const chip = await portfolio.currentClientChip.boundingBox()
+      const bar = await office.boundingBox()
+      expect(chip?.y ?? 0).toBeGreaterThan((bar?.y ?? 0) + (bar?.height ?? 0))
+      await page.screenshot({ path: shot('carteira-assessor-390') })
+    })
+
     test('the current client fits the top bar', async ({ page }) => {
       await new LoginPage(page).signInAs('cliente')
       const portfolio = new ClientsPortfolio(page)

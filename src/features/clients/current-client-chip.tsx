@@ -23,7 +23,7 @@ export function CurrentClientChip({ user }: { user: CurrentUser }) {
   const name = useCurrentClient(user)
   return (
     <span
-      className="inline-flex min-w-0 max-w-[40%] shrink items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs md:max-w-xs md:text-sm"
+      className="inline-flex min-w-0 max-w-full items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs md:max-w-xs md:text-sm"
       data-testid="cliente-atual"
     >
       <UserRound className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
