@@ -43,6 +43,7 @@ const duplicates: Record<string, string> = {
   usuarios_email_uq: 'Já existe um usuário com este e-mail.',
   escritorios_cnpj_uq: 'Já existe um escritório com este CNPJ.',
   profissionais_email_uq: 'Já existe um profissional com este e-mail neste escritório.',
+  clientes_cpf_uq: 'Já existe um cliente com este CPF neste escritório.',
 }
 
 type PgError = { code?: string; detail?: string; constraint?: string; cause?: PgError }

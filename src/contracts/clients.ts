@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { normalizeForSearch } from '../lib/text'
+import { combine, cpf, fullName, messages, phone, type Rule, required, singleEmail } from '../lib/validation'
 import { envelope } from './envelope'
 import { recordId } from './primitives'
-import { jsonText, requiredString } from './rules'
+import { jsonText, optionalRuleString, requiredString, ruleString } from './rules'
 
 /** §3 Client: `id_cadastro_cliente` negative or missing means the office has no access yet. */
 export const clientItem = z.object({
@@ -13,6 +14,8 @@ export const clientItem = z.object({
   email: z.string().nullable(),
   id_cadastro_cliente: z.number().int().nullable(),
   id_cliente_web: z.number().int().nullable(),
+  cpf: z.string().nullable(),
+  telefone: z.string().nullable(),
   id_profissional: z.number().int().nullable(),
   nome_profissional: z.string().nullable(),
   patrimonio_centavos: z.string(),
@@ -21,6 +24,30 @@ export const clientItem = z.object({
 export type ClientItem = z.infer<typeof clientItem>
 export const clientListResponse = envelope(z.array(clientItem))
 export const clientListQuery = z.object({ q: z.string().max(200).optional() })
+
+const NAME_MAX = 200
+const shortEnough: Rule<string> = (value) => value.length <= NAME_MAX || `Use no máximo ${NAME_MAX} caracteres`
+/** Masked as src/lib/masks phoneMask writes it: '(11) 3456-7890' or '(11) 98765-4321'. */
+const maskedPhone: Rule<string> = (value) => /^\(\d{2}\) \d{4,5}-\d{4}$/.test(value) || messages.invalid
+
+/** The new-client form's §5 rules, one per field: the form shows them as the user types, the server enforces them. */
+export const newClientRules = {
+  nome_cliente: combine<string>(required, fullName, shortEnough),
+  email: combine<string>(required, singleEmail, shortEnough),
+  cpf: combine<string>(required, cpf),
+  /** Optional: empty passes. */
+  telefone: (value: string) => value === '' || combine<string>(phone, maskedPhone)(value),
+} satisfies Record<string, Rule<string>>
+
+/** '+ Cliente' (§2 'Selecionar cliente'): name, e-mail, CPF (check digits), phone optional. */
+export const newClientBody = z.object({
+  nome_cliente: ruleString(newClientRules.nome_cliente),
+  email: ruleString(newClientRules.email),
+  cpf: ruleString(newClientRules.cpf),
+  telefone: optionalRuleString(newClientRules.telefone),
+})
+export type NewClient = z.infer<typeof newClientBody>
+export const newClientResponse = envelope(clientItem)
 
 export const clientParams = z.object({
   id: recordId(),

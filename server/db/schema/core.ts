@@ -110,6 +110,9 @@ export const clientes = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     nome_cliente: text('nome_cliente').notNull(),
     email: text('email'),
+    /** Masked '000.000.000-00'; one client per CPF in an office. */
+    cpf: text('cpf'),
+    telefone: text('telefone'),
     id_profissional: integer('id_profissional'),
     id_cadastro_cliente: integer('id_cadastro_cliente'),
     version: integer('version').notNull().default(1),
@@ -118,6 +121,7 @@ export const clientes = pgTable(
   (t) => [
     primaryKey({ columns: [t.id_escritorio, t.id] }),
     index('clientes_prof_idx').on(t.id_escritorio, t.id_profissional),
+    uniqueIndex('clientes_cpf_uq').on(t.id_escritorio, t.cpf),
   ],
 )
 

@@ -13,6 +13,7 @@ export type AuditInput = {
     | 'profissional'
     | 'disclaimer'
     | 'relatorio'
+    | 'cliente'
     | 'comunicado'
     | 'visao'
     | 'envio'

@@ -17,6 +17,8 @@ const columns = {
   id: clientes.id,
   nome_cliente: clientes.nome_cliente,
   email: clientes.email,
+  cpf: clientes.cpf,
+  telefone: clientes.telefone,
   login: usuarios.email,
   id_cadastro_cliente: clientes.id_cadastro_cliente,
   id_cliente_web: usuarios.id_interno,
@@ -69,6 +71,16 @@ export async function listClients(db: Conn, scope: ClientScope, search?: string)
 export async function findClient(db: Conn, scope: ClientScope, id: number) {
   const [row] = await baseQuery(db).where(and(...scopeWhere(scope), eq(clientes.id, id)))
   return row ? toItem(row as Row) : undefined
+}
+
+/** A new client; with access from the start (`id_cadastro_cliente` = its own id). */
+export async function insertClient(tx: Tx, values: Omit<typeof clientes.$inferInsert, 'id' | 'id_cadastro_cliente'>) {
+  const [row] = await tx.insert(clientes).values(values).returning({ id: clientes.id })
+  await tx
+    .update(clientes)
+    .set({ id_cadastro_cliente: row.id })
+    .where(and(eq(clientes.id_escritorio, values.id_escritorio), eq(clientes.id, row.id)))
+  return row.id
 }
 
 export async function positionOf(db: Conn, office: number, client: number) {

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { clientListQuery, clientParams, communicationBody, hasIncompleteAssets } from '../../../src/contracts/clients'
+import {
+  clientListQuery,
+  clientParams,
+  communicationBody,
+  hasIncompleteAssets,
+  newClientBody,
+} from '../../../src/contracts/clients'
 import { officeIdParams } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
@@ -11,9 +17,11 @@ import { idempotent } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { communicationsOf, findClient, insertCommunication, listClients, positionOf } from './queries'
 import { clientScope } from './scope'
+import { createClient } from './service'
 
 const everyone = ['equipe', 'gestor', 'assessor', 'planejador', 'cliente'] as const
 const senders = ['equipe', 'gestor', 'assessor'] as const
+const creators = ['equipe', 'gestor', 'assessor', 'planejador'] as const
 
 export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -23,6 +31,17 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       status: 200,
       value: await listClients(db, clientScope(sessionUser(req), req.params.id), req.query.q),
     }),
+  )
+
+  // '+ Cliente': an advisor creates in their own book, the others in the office; clients cannot.
+  app.post(
+    paths.clients(':id'),
+    { config: { access: creators }, schema: { params: officeIdParams, body: newClientBody } },
+    async (req, reply) => {
+      const user = sessionUser(req)
+      const scope = clientScope(user, req.params.id)
+      return idempotent(db, req, reply, (tx) => createClient(tx, user, scope, req.body))
+    },
   )
 
   app.get(

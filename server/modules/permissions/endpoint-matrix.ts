@@ -100,6 +100,8 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   [`POST ${adm}/send-email-dados-equipe`]: office(MGR),
   // Clients, settings, notes
   'GET /v2/api/office/:id/clients': office(ALL),
+  // '+ Cliente': an advisor's new client joins their own book; clients cannot create.
+  'POST /v2/api/office/:id/clients': office(PRO),
   'GET /v2/api/office/:id/clients/:client': office(ALL, ['assessor', 'cliente']),
   'GET /v2/api/office/:id/clients/:client/communications': office(ALL, ['assessor', 'cliente']),
   'POST /v2/api/office/:id/clients/:client/communications': office(ADV, ['assessor']),

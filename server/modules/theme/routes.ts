@@ -4,9 +4,12 @@ import { z } from 'zod'
 import {
   colorsBody,
   colorsParams,
+  DEFAULT_OFFICE_ID,
+  DEFAULT_OFFICE_IMAGES,
   type OfficeColorsRow,
   type OfficeTheme,
   officeIdParams,
+  type ThemeAsset,
   themeAssetParams,
 } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
@@ -36,15 +39,20 @@ async function brandableOffice(db: Db, user: SessionUser, id: number) {
   return row
 }
 
+/** An uploaded image's address; the default office falls back to its shipped images. */
 function publicTheme(row: NonNullable<Awaited<ReturnType<typeof q.themeOf>>>): OfficeTheme {
-  const file = (sha: string | null | undefined) => (sha ? paths.themeFile(sha) : null)
+  const shipped = row.office.id_escritorio === DEFAULT_OFFICE_ID ? DEFAULT_OFFICE_IMAGES : null
+  const image = (kind: ThemeAsset) => {
+    const sha = row.theme?.[kind]
+    return sha ? paths.themeFile(sha) : (shipped?.[kind] ?? null)
+  }
   return {
     id_escritorio: row.office.id_escritorio,
     whitelabel: row.office.whitelabel,
     cores: row.theme?.cores ?? {},
-    logo: file(row.theme?.logo),
-    favicon: file(row.theme?.favicon),
-    fundo_login: file(row.theme?.fundo_login),
+    logo: image('logo'),
+    favicon: image('favicon'),
+    fundo_login: image('fundo_login'),
   }
 }
 

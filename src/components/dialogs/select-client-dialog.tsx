@@ -25,8 +25,8 @@ type Props = {
   recentIds?: readonly number[]
   currentId?: number | null
   onSelect: (client: ClientOption) => unknown
-  /** '+ Cliente' in the empty state. */
-  onCreateClient?: () => void
+  /** '+ Cliente' in the empty state, with what was searched; this dialog closes first. */
+  onCreateClient?: (search: string) => void
 }
 
 /** §2 'Selecionar cliente' (presentational: the caller gives the clients and remembers recent ones). */
@@ -44,6 +44,12 @@ export function SelectClientDialog({
   const [selectedId, setSelectedId] = useState<number | null>(currentId)
   const [error, setError] = useState<string | null>(null)
   const recentSet = useMemo(() => new Set(recentIds), [recentIds])
+  // Each opening starts on the current client, however the caller opened it (its own button or a prop).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setSelectedId(currentId)
+  }
 
   const ordered = useMemo(() => {
     const byId = new Map(clients.map((client) => [client.id, client]))
@@ -60,8 +66,7 @@ export function SelectClientDialog({
   const shown = filtered.slice(0, SHOWN_MAX)
 
   const change = (next: boolean) => {
-    if (next) setSelectedId(currentId)
-    else {
+    if (!next) {
       setQuery('')
       setError(null)
     }
@@ -115,7 +120,16 @@ export function SelectClientDialog({
               <div className="grid place-items-center gap-3 py-8 text-center">
                 <p className="text-sm text-muted-foreground">Nenhum cliente encontrado</p>
                 {onCreateClient ? (
-                  <Button type="button" variant="outline" size="sm" onClick={onCreateClient}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      const search = query
+                      change(false)
+                      onCreateClient(search)
+                    }}
+                  >
                     + Cliente
                   </Button>
                 ) : null}

@@ -26,6 +26,7 @@ const entities = [
   'profissional',
   'disclaimer',
   'relatorio',
+  'cliente',
   'comunicado',
   'visao',
   'envio',

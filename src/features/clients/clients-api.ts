@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { clientDetailResponse, clientListResponse, communicationsResponse } from '@/contracts/clients'
+import {
+  clientDetailResponse,
+  clientListResponse,
+  communicationsResponse,
+  type NewClient,
+  newClientResponse,
+} from '@/contracts/clients'
 import { paths } from '@/contracts/paths'
 import { api, requestParsed } from '@/lib/api/client'
 
@@ -33,5 +39,16 @@ export function useSendCommunication(office: number, client: number) {
         conteudo: JSON.stringify(body.conteudo),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientQueries.communications(office, client).queryKey }),
+  })
+}
+
+/** '+ Cliente': creates the client on the server; the list refreshes. Failures show in the form (meta.silent). */
+export function useCreateClient(office: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: NewClient) =>
+      requestParsed(newClientResponse, 'POST', paths.clients(office), { body }).then((r) => r.value),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientQueries.list(office).queryKey }),
   })
 }

@@ -5,10 +5,12 @@ import { useEffect, useState } from 'react'
 import { SelectClientDialog } from '@/components/dialogs/select-client-dialog'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
+import { notify } from '@/lib/notify'
 import { rememberClient, syncClientList, useRecentClients } from '@/lib/recent-clients'
 import { currentOfficeStore } from '../offices/office-store'
 import { useSession } from '../session/session-store'
 import { clientQueries } from './clients-api'
+import { NewClientDialog } from './new-client-dialog'
 import { PortfolioView } from './portfolio-view'
 
 /** /carteira: a client sees only their own portfolio; professionals pick a client ('Selecionar cliente'). */
@@ -43,6 +45,8 @@ function ProfessionalPortfolio({
   const { data: clients } = useQuery(clientQueries.list(officeId))
   const recent = useRecentClients(userId)
   const [picking, setPicking] = useState(false)
+  /** The search that led to '+ Cliente'; null while the new-client form is closed. */
+  const [creating, setCreating] = useState<string | null>(null)
   useEffect(() => {
     if (clients)
       syncClientList(
@@ -51,6 +55,10 @@ function ProfessionalPortfolio({
       )
   }, [clients, userId])
   const current = clientId ?? recent.current ?? undefined
+  const open = (id: number) => {
+    rememberClient(userId, id)
+    void navigate({ to: '/carteira', search: { cliente: id } })
+  }
   return (
     <div>
       <PageHeader
@@ -72,16 +80,25 @@ function ProfessionalPortfolio({
         clients={(clients ?? []).map((c) => ({
           id: c.id,
           nome: c.nome_cliente,
-          documento: c.email,
+          documento: c.cpf ?? c.email,
           id_cadastro_cliente: c.id_cadastro_cliente,
         }))}
         recentIds={recent.recent}
         currentId={current ?? null}
-        onSelect={(c) => {
-          rememberClient(userId, c.id)
-          void navigate({ to: '/carteira', search: { cliente: c.id } })
-        }}
+        onSelect={(c) => open(c.id)}
+        onCreateClient={setCreating}
       />
+      {creating !== null ? (
+        <NewClientDialog
+          officeId={officeId}
+          search={creating}
+          onClose={() => setCreating(null)}
+          onCreated={(c) => {
+            notify({ text: `Cliente cadastrado: ${c.nome_cliente}`, color: 'success' })
+            open(c.id)
+          }}
+        />
+      ) : null}
     </div>
   )
 }

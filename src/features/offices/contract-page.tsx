@@ -30,7 +30,7 @@ export function ContractPage() {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">
-            Para contratar, fale com a nossa equipe pelo link de suporte no menu ou pelo e-mail{' '}
+            Para contratar, fale com a nossa equipe pelo e-mail{' '}
             <a className="text-brand underline" href="mailto:comercial@aawz.com.br">
               comercial@aawz.com.br
             </a>

@@ -3,15 +3,32 @@ import { useState } from 'react'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import type { CurrentUser } from '@/contracts/session'
 import { roleFromFlags } from '@/lib/roles'
+import { FullScreenBar } from './full-screen-bar'
 import { LeftNav } from './left-nav'
+import { useRouteFlags } from './route-flags'
 import { TopBar } from './top-bar'
 import { useLeftbarExpand } from './use-leftbar-expand'
 
-/** The authenticated layout: left drawer, top bar, the page. */
+const main = (
+  <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 p-4 md:p-6">
+    <Outlet />
+  </main>
+)
+
+/** The authenticated layout: left drawer, top bar, the page; a `hideNavigation` route gets the page alone. */
 export function AppShell({ user }: { user: CurrentUser }) {
   const role = roleFromFlags(user)
   const [expanded, setExpanded] = useLeftbarExpand(user.id_interno)
   const [mobileOpen, setMobileOpen] = useState(false)
+  const flags = useRouteFlags()
+
+  if (flags.hideNavigation)
+    return (
+      <div className="flex h-full min-w-0 flex-col">
+        <FullScreenBar />
+        {main}
+      </div>
+    )
 
   return (
     <div className="flex h-full">
@@ -33,10 +50,8 @@ export function AppShell({ user }: { user: CurrentUser }) {
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} />
-        <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 p-4 md:p-6">
-          <Outlet />
-        </main>
+        <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} showClient={flags.showClient} />
+        {main}
       </div>
     </div>
   )

@@ -1,18 +1,19 @@
 import { Menu } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { CurrentUser } from '@/contracts/session'
+import { CurrentClientChip } from '../clients/current-client-chip'
 import { NotificationsDrawer } from '../notifications/notifications-drawer'
 import { OfficeSearch, SelectedOfficeChip } from '../offices/office-search'
 import { currentOfficeStore } from '../offices/office-store'
 import { SyncStatus } from '../sync/sync-status'
 import { ProfileMenu } from './profile-menu'
 
-type Props = { user: CurrentUser; onOpenMenu: () => void }
+type Props = { user: CurrentUser; onOpenMenu: () => void; showClient: boolean }
 
-export function TopBar({ user, onOpenMenu }: Props) {
+export function TopBar({ user, onOpenMenu, showClient }: Props) {
   const office = currentOfficeStore.use()
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b bg-card/95 px-4 backdrop-blur">
+    <header className="sticky top-0 z-30 flex min-h-14 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b bg-card/95 px-4 py-2 backdrop-blur">
       <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Abrir menu">
         <Menu />
       </Button>
@@ -23,6 +24,12 @@ export function TopBar({ user, onOpenMenu }: Props) {
           {user.IS_CLIENTE ? null : <SelectedOfficeChip office={office} />}
         </div>
       )}
+      {showClient ? (
+        // Beside the office on wide screens; on a phone a row of its own, so both stay readable.
+        <div className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1 md:justify-end">
+          <CurrentClientChip user={user} />
+        </div>
+      ) : null}
       <div className="ml-auto flex items-center gap-1">
         <SyncStatus />
         <NotificationsDrawer />

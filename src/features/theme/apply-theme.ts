@@ -1,7 +1,9 @@
-import type { OfficeTheme } from '@/contracts/offices'
+import { DEFAULT_OFFICE_ID, DEFAULT_OFFICE_IMAGES, type OfficeTheme } from '@/contracts/offices'
 
-export const DEFAULT_OFFICE_ID = 3
-export const DEFAULT_LOGO = '/static/vue-interno/icons/favicon.svg'
+export { DEFAULT_OFFICE_ID }
+/** An office without its own logo or favicon (and any office before its theme loads) shows the platform's. */
+export const DEFAULT_LOGO = DEFAULT_OFFICE_IMAGES.logo
+const DEFAULT_FAVICON = DEFAULT_OFFICE_IMAGES.favicon
 
 /** §3 defaults: office 3's brand; every variable the app reads (src/styles/app.css). */
 export const DEFAULT_COLORS = {
@@ -49,8 +51,9 @@ export function applyTheme(theme: OfficeTheme | null | undefined, root: HTMLElem
   root.dataset.escritorioTema = String(theme?.id_escritorio ?? DEFAULT_OFFICE_ID)
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
   if (icon) {
-    icon.href = theme?.favicon ?? DEFAULT_LOGO
-    icon.type = theme?.favicon ? '' : 'image/svg+xml'
+    const href = theme?.favicon ?? DEFAULT_FAVICON
+    icon.href = href
+    icon.type = href.endsWith('.svg') ? 'image/svg+xml' : ''
   }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', vars['--brand'])
 }

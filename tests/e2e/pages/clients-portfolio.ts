@@ -16,6 +16,28 @@ export class ClientsPortfolio {
     return this.page.getByRole('table').first().locator('tbody tr')
   }
 
+  /** The top bar's current client (routes flagged showClient). */
+  get currentClientChip() {
+    return this.page.getByRole('banner').getByTestId('cliente-atual')
+  }
+
+  get selectDialog() {
+    return this.page.getByRole('dialog', { name: 'Selecionar cliente' })
+  }
+
+  get newClientDialog() {
+    return this.page.getByRole('dialog', { name: 'Novo cliente' })
+  }
+
+  async openSelectDialog() {
+    await this.page.getByRole('button', { name: 'Selecionar cliente' }).click()
+    await expect(this.selectDialog).toBeVisible()
+  }
+
+  async search(text: string) {
+    await this.selectDialog.getByRole('searchbox', { name: 'Pesquisar outro cliente' }).fill(text)
+  }
+
   async expectOwn() {
     await expect(this.page.getByRole('heading', { name: 'Minha carteira' })).toBeVisible()
     await expect(this.clientName).toBeVisible()

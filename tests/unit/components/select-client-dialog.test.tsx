@@ -77,4 +77,22 @@ describe('Selecionar cliente', () => {
     await userEvent.click(screen.getByRole('button', { name: '+ Cliente' }))
     expect(onCreateClient).toHaveBeenCalled()
   })
+
+  it("hands the search to '+ Cliente' and closes itself first", async () => {
+    const { onCreateClient, onOpenChange } = setup()
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar outro cliente' }), 'Zuleica Prado')
+    await userEvent.click(screen.getByRole('button', { name: '+ Cliente' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect(onCreateClient).toHaveBeenCalledWith('Zuleica Prado')
+  })
+
+  it('starts each opening on the current client, also when the caller opens it', () => {
+    const props = { onOpenChange: vi.fn(), clients, onSelect: vi.fn() }
+    const { rerender } = render(<SelectClientDialog {...props} open={false} currentId={null} />)
+    rerender(<SelectClientDialog {...props} open currentId={null} />)
+    expect(screen.getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true')).toHaveLength(0)
+    rerender(<SelectClientDialog {...props} open={false} currentId={2} />)
+    rerender(<SelectClientDialog {...props} open currentId={2} />)
+    expect(screen.getByRole('radio', { name: /Bruno/ })).toBeChecked()
+  })
 })

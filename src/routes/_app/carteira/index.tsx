@@ -6,6 +6,7 @@ const search = searchSchema({ cliente: idParam })
 
 export const Route = createFileRoute('/_app/carteira/')({
   validateSearch: search,
+  staticData: { showClient: true },
   component: function CarteiraRoute() {
     const { cliente } = Route.useSearch()
     return <PortfolioPage clientId={cliente} />
