@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { hexColor } from '../lib/validation'
+import { THEME_ASSETS } from './brand'
 import { envelope } from './envelope'
 import { int4, recordId } from './primitives'
 import { formBoolean, jsonText, officeDataSchema, optionalRuleString, ruleString } from './rules'
@@ -90,17 +91,6 @@ export const officeColorsRow = z.object({
 export type OfficeColorsRow = z.infer<typeof officeColorsRow>
 export const colorsParams = z.object({ id: int4() })
 
-export const THEME_ASSETS = ['logo', 'favicon', 'fundo_login'] as const
-export type ThemeAsset = (typeof THEME_ASSETS)[number]
-
-/** §3/§9: office id 3 is the default office, the platform's own brand. */
-export const DEFAULT_OFFICE_ID = 3
-/** Its branded images, shipped with the web app (public/brand): its theme answers them while none is uploaded. */
-export const DEFAULT_OFFICE_IMAGES = {
-  logo: '/static/vue-interno/brand/aawz-logo.svg',
-  favicon: '/static/vue-interno/brand/aawz-favicon.svg',
-  fundo_login: '/static/vue-interno/brand/aawz-login-fundo.svg',
-} as const satisfies Record<ThemeAsset, string>
 export const themeAssetParams = z.object({ id: recordId(), kind: z.enum(THEME_ASSETS) })
 
 /** What the app and the login page need to paint an office (public: no name, no data). */

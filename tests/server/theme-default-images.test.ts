@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_OFFICE_IMAGES } from '../../src/contracts/offices'
+import { DEFAULT_OFFICE_IMAGES } from '../../src/contracts/brand'
 import { demo, seededApp } from './harness'
 
 /** §3/§9: default office 3 has a branded logo, favicon and login background, shipped with the web app. */

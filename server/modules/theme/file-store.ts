@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ThemeAsset } from '../../../src/contracts/offices'
+import type { ThemeAsset } from '../../../src/contracts/brand'
 import { HttpError } from '../../http/errors'
 
 /** Largest accepted image per theme asset. */

@@ -1,15 +1,13 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { DEFAULT_OFFICE_ID, DEFAULT_OFFICE_IMAGES, type ThemeAsset } from '../../../src/contracts/brand'
 import {
   colorsBody,
   colorsParams,
-  DEFAULT_OFFICE_ID,
-  DEFAULT_OFFICE_IMAGES,
   type OfficeColorsRow,
   type OfficeTheme,
   officeIdParams,
-  type ThemeAsset,
   themeAssetParams,
 } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { officeReportResponse, partnerDataResponse, type ThemeAsset } from '@/contracts/offices'
+import type { ThemeAsset } from '@/contracts/brand'
+import { officeReportResponse, partnerDataResponse } from '@/contracts/offices'
 import { paths } from '@/contracts/paths'
 import type { OfficeForm } from '@/contracts/rules'
 import { api, requestParsed } from '@/lib/api/client'
