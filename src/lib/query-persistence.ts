@@ -72,10 +72,17 @@ export function restoreAsSeen(saved: string): PersistedClient {
   return client
 }
 
+/**
+ * How soon an answer is saved after it arrives. The library's default (1 s) lost the page a user saw just
+ * before the connection dropped and the app was reloaded; a quarter second still coalesces a page's calls.
+ */
+const SAVE_THROTTLE_MS = 250
+
 export const queryPersister = createAsyncStoragePersister({
   storage: typeof indexedDB === 'undefined' ? null : indexedDbStorage,
   key: QUERY_CACHE_KEY,
   deserialize: restoreAsSeen,
+  throttleTime: SAVE_THROTTLE_MS,
 })
 
 /** Logout: nothing of the user's figures stays in this browser (also the old localStorage copy). */
