@@ -4,6 +4,7 @@ import { createRouter, isNotFound, isRedirect, RouterProvider } from '@tanstack/
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { registerServiceWorkerAfterFirstPage, reloadOnceOnChunkError } from './features/pwa/service-worker'
+import { sendPendingLogouts } from './features/session/pending-logouts'
 import { getToken, sessionStore } from './features/session/session-store'
 import { setupErrorReporting } from './features/shell/error-reporting'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
@@ -48,6 +49,9 @@ configureApiClient({
 })
 
 registerServiceWorkerAfterFirstPage(router, queryClient)
+// Sessions closed while offline are revoked on the server as soon as it can be reached.
+void sendPendingLogouts()
+window.addEventListener('online', () => void sendPendingLogouts())
 // A notification click in the service worker opens its route in this tab.
 navigator.serviceWorker?.addEventListener('message', (event) => {
   const rota = (event.data as { type?: string; rota?: unknown })?.rota

@@ -1,7 +1,8 @@
 import { paths } from '@/contracts/paths'
 import { type CurrentUser, currentUser, type LoginBody } from '@/contracts/session'
-import { api, requestParsed } from '@/lib/api/client'
-import { sessionStore } from './session-store'
+import { ApiError, api, requestParsed } from '@/lib/api/client'
+import { rememberLogout } from './pending-logouts'
+import { getToken, sessionStore } from './session-store'
 
 export async function loginRequest(body: LoginBody): Promise<CurrentUser> {
   const user = await requestParsed(currentUser, 'POST', paths.login, { body })
@@ -10,8 +11,13 @@ export async function loginRequest(body: LoginBody): Promise<CurrentUser> {
 }
 
 export async function logoutRequest() {
+  const token = getToken()
   try {
     await api.post(paths.logout)
+  } catch (error) {
+    // Offline or the server failing: this browser forgets the session now, the server revokes it later.
+    if (token && error instanceof ApiError && (error.status === 0 || error.status >= 500)) rememberLogout(token)
+    throw error
   } finally {
     sessionStore.clear()
   }
