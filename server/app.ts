@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import type { Db } from './db/connection'
 import { checkAccess } from './http/access'
+import { sessionOncePerBatch } from './http/batch-scope'
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler'
 import { refuseUnsafeText } from './http/text-guard'
 import { serveWebApp } from './http/web-app'
@@ -73,7 +74,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (req) => {
     const token = tokenFromHeader(req.headers.authorization)
-    req.user = token ? await userForToken(db, token) : null
+    req.user = token ? await sessionOncePerBatch(token, () => userForToken(db, token)) : null
     const access = req.routeOptions.config?.access
     if (access !== undefined) checkAccess(access, req.user)
   })

@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connection'
 import { idempotencia } from '../db/schema'
 import { sessionUser } from './access'
+import { inSyncBatch } from './batch-scope'
 import { HttpError } from './errors'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -56,8 +56,11 @@ export async function idempotent(
   const user = sessionUser(req)
   const hash = requestHash(req)
   const { outcome, replayed } = await db.transaction(async (tx) => {
-    if (deferredFlush.getStore()) await tx.execute(sql`set local synchronous_commit = off`)
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`idempotencia:${user.id}:${key}`}, 0))`)
+    const lock = sql`pg_advisory_xact_lock(hashtextextended(${`idempotencia:${user.id}:${key}`}, 0))`
+    // In a sync batch the commit does not wait for the disk: the batch flushes once at its end (batch-scope.ts).
+    await tx.execute(
+      inSyncBatch() ? sql`select set_config('synchronous_commit', 'off', true), ${lock}` : sql`select ${lock}`,
+    )
     const stored = await tx.query.idempotencia.findFirst({
       where: and(eq(idempotencia.id_usuario, user.id), eq(idempotencia.chave, key)),
     })
@@ -83,22 +86,6 @@ export async function idempotent(
   })
   if (replayed) reply.header('idempotent-replayed', 'true')
   return reply.code(outcome.status).send(outcome.body)
-}
-
-const deferredFlush = new AsyncLocalStorage<true>()
-
-/**
- * Runs a batch of idempotent writes whose commits do not each wait for the disk (synchronous_commit off, one
- * transaction per write as always), then makes all of them durable with one flush before answering: a commit
- * that waits for the disk flushes the write-ahead log up to itself, so every earlier commit too. A batch of
- * 100 queued edits pays one disk flush instead of 100, and nobody is told "applied" before it is on disk.
- */
-export async function withOneFlush<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  try {
-    return await deferredFlush.run(true, work)
-  } finally {
-    await db.transaction((tx) => tx.execute(sql`select txid_current()`))
-  }
 }
 
 /** Stored answers are kept at least 24 hours; older ones are removed. */

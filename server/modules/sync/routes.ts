@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { paths } from '../../../src/contracts/paths'
 import { syncBatchBody } from '../../../src/contracts/sync'
 import type { Db } from '../../db/connection'
-import { withOneFlush } from '../../http/idempotency'
+import { inSyncBatchScope } from '../../http/batch-scope'
 import { runBatch } from './batch'
 
 /**
@@ -15,7 +15,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     { config: { access: 'authenticated' }, bodyLimit: 1024 * 1024, schema: { body: syncBatchBody } },
     async (req) => ({
       status: 200 as const,
-      results: await withOneFlush(db, () => runBatch(app, req, req.body.entries)),
+      results: await inSyncBatchScope(db, () => runBatch(app, req, req.body.entries)),
     }),
   )
 }
