@@ -122,14 +122,16 @@ export const bpoRegisterNames = Object.keys(bpoRegisters) as BpoRegister[]
 export type RegisterFields<R extends BpoRegister> = z.output<(typeof bpoRegisters)[R]>
 export type RegisterInput<R extends BpoRegister> = z.input<(typeof bpoRegisters)[R]>
 
-const rowOf = <S extends z.ZodType>(fields: S) =>
-  z.intersection(fields, z.object({ id: z.number().int(), version: z.number().int().positive() }))
-/** A stored row: its fields, id and version. */
-export type RegisterRow<R extends BpoRegister> = RegisterFields<R> & { id: number; version: number }
-
-export const registerRowSchema = <R extends BpoRegister>(register: R) => rowOf(bpoRegisters[register])
-export const registerListResponse = <R extends BpoRegister>(register: R) =>
-  envelope(z.array(registerRowSchema(register)))
+/**
+ * A stored row: id, version, name and the register's fields by name. Loose on purpose: rows the financial
+ * engine created may lack what the dialog now requires (a category outside the DRE has no line).
+ */
+export const registerRow = z.looseObject({
+  id: z.number().int(),
+  version: z.number().int().positive(),
+  nome: z.string(),
+})
+export const registerListResponse = envelope(z.array(registerRow))
 
 export const versionBody = z.object({ version: int4({ min: 1 }) })
 export const registerParams = z.object({ id: recordId(), rowId: recordId('Registro não encontrado') })

@@ -11,7 +11,7 @@ export function ManagerNav() {
             <Link
               to={`/bpo/manager/${ui.path}`}
               className="-mb-px inline-block border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground hover:text-foreground"
-              activeProps={{ className: 'border-primary! text-foreground! font-medium', 'aria-current': 'page' }}
+              activeProps={{ className: 'border-brand! text-foreground! font-medium', 'aria-current': 'page' }}
             >
               {ui.title}
             </Link>

@@ -47,14 +47,14 @@ export function RegisterTable({ ui, rows, options, pending, onEdit, onRemove, on
       className="max-h-[calc(100dvh-18rem)] min-h-64 rounded-xl border bg-card shadow-sm"
     >
       <table
-        className="w-full min-w-[40rem] table-fixed border-separate border-spacing-0 text-sm"
+        className="w-full min-w-max table-fixed border-separate border-spacing-0 text-sm"
         aria-label={ui.title}
         aria-rowcount={rows.length + 1}
       >
         <thead>
           <tr>
             {ui.columns.map((c) => (
-              <th key={c.header} className={cn(head, c.wide ? 'w-[30%]' : undefined)}>
+              <th key={c.header} className={cn(head, c.width)}>
                 {c.header}
               </th>
             ))}

@@ -25,7 +25,8 @@ export type FieldUi = {
 export type ColumnUi = {
   header: string
   value: (row: LocalRow, options: BpoOptions | undefined) => string
-  wide?: boolean
+  /** Tailwind width of the column: the table is at least their sum wide (it scrolls sideways on a phone). */
+  width: string
 }
 
 export type RegisterUi = {
@@ -43,7 +44,13 @@ const text = (row: LocalRow, key: string) => {
   const value = (row as Record<string, unknown>)[key]
   return value === null || value === undefined ? '' : String(value)
 }
-const status: ColumnUi = { header: 'Situação', value: (row) => (row.ativo === false ? 'Inativo' : 'Ativo') }
+const status: ColumnUi = {
+  header: 'Situação',
+  value: (row) => (row.ativo === false ? 'Inativo' : 'Ativo'),
+  width: 'w-24',
+}
+/** The name: never narrower than a readable name, however many columns follow. */
+const nameColumn: ColumnUi = { header: 'Nome', value: (row) => text(row, 'nome'), width: 'w-72' }
 const ativo: FieldUi = { name: 'ativo', label: 'Ativo', kind: 'checkbox' }
 const nome = (label = 'Nome'): FieldUi => ({ name: 'nome', label, kind: 'text' })
 const bankFields: FieldUi[] = [
@@ -87,14 +94,14 @@ export const registerUis: RegisterUi[] = [
       ativo,
     ],
     columns: [
-      { header: 'Nome', value: (row) => text(row, 'nome'), wide: true },
-      { header: 'CPF/CNPJ', value: (row) => text(row, 'cpf_cnpj') },
+      nameColumn,
+      { header: 'CPF/CNPJ', value: (row) => text(row, 'cpf_cnpj'), width: 'w-44' },
       {
         header: 'PIX',
         value: (row) => (row.tipo_pix ? `${pixTypeLabels[row.tipo_pix as PixType]}: ${text(row, 'chave_pix')}` : ''),
-        wide: true,
+        width: 'w-80',
       },
-      { header: 'Banco', value: bank },
+      { header: 'Banco', value: bank, width: 'w-56' },
       status,
     ],
   },
@@ -128,11 +135,17 @@ export const registerUis: RegisterUi[] = [
       },
     ],
     columns: [
-      { header: 'Nome', value: (row) => text(row, 'nome'), wide: true },
-      { header: 'Linha do DRE', value: (row, o) => nameOf(o?.linhas_resultado, row.id_linha_resultado), wide: true },
+      nameColumn,
+      {
+        header: 'Linha do DRE',
+        width: 'w-72',
+        value: (row, o) =>
+          nameOf(o?.linhas_resultado, row.id_linha_resultado) || (row.id_linha_resultado ? '' : 'Fora do DRE'),
+      },
       {
         header: 'Grupo da DFC',
         value: (row) => (row.grupo_dfc ? dfcGroupLabels[row.grupo_dfc as keyof typeof dfcGroupLabels] : ''),
+        width: 'w-56',
       },
     ],
   },
@@ -143,11 +156,7 @@ export const registerUis: RegisterUi[] = [
     singular: 'conta',
     description: 'As contas correntes do escritório, as mesmas da DFC e dos saldos.',
     fields: [nome(), ...bankFields, ativo],
-    columns: [
-      { header: 'Nome', value: (row) => text(row, 'nome'), wide: true },
-      { header: 'Banco', value: bank },
-      status,
-    ],
+    columns: [nameColumn, { header: 'Banco', value: bank, width: 'w-56' }, status],
   },
   {
     register: 'departamentos',
@@ -156,7 +165,7 @@ export const registerUis: RegisterUi[] = [
     singular: 'departamento',
     description: 'Centros de custo das contas a pagar e a receber.',
     fields: [nome(), ativo],
-    columns: [{ header: 'Nome', value: (row) => text(row, 'nome'), wide: true }, status],
+    columns: [nameColumn, status],
   },
   {
     register: 'filiais',
@@ -165,11 +174,7 @@ export const registerUis: RegisterUi[] = [
     singular: 'filial',
     description: 'As filiais do escritório, as mesmas do DRE por filial.',
     fields: [nome(), { name: 'cidade', label: 'Cidade', kind: 'text' }, ativo],
-    columns: [
-      { header: 'Nome', value: (row) => text(row, 'nome'), wide: true },
-      { header: 'Cidade', value: (row) => text(row, 'cidade') },
-      status,
-    ],
+    columns: [nameColumn, { header: 'Cidade', value: (row) => text(row, 'cidade'), width: 'w-56' }, status],
   },
   {
     register: 'servicos',
@@ -192,9 +197,9 @@ export const registerUis: RegisterUi[] = [
       ativo,
     ],
     columns: [
-      { header: 'Nome', value: (row) => text(row, 'nome'), wide: true },
-      { header: 'Descrição', value: (row) => text(row, 'descricao'), wide: true },
-      { header: 'Categoria', value: (row, o) => nameOf(o?.categorias, row.id_categoria) },
+      nameColumn,
+      { header: 'Descrição', value: (row) => text(row, 'descricao'), width: 'w-80' },
+      { header: 'Categoria', value: (row, o) => nameOf(o?.categorias, row.id_categoria), width: 'w-64' },
       status,
     ],
   },

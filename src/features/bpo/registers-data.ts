@@ -57,8 +57,7 @@ export function useRegisterRows(register: BpoRegister, office: number, search: s
     String(office),
     {
       queryKey: bpoQueries.register(office, register),
-      fetch: () =>
-        requestParsed(registerListResponse(register), 'GET', paths.bpoRegister(office, register)).then((r) => r.value),
+      fetch: () => requestParsed(registerListResponse, 'GET', paths.bpoRegister(office, register)).then((r) => r.value),
     },
     { pageSize: PAGE_SIZE, search },
   )
