@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../modules/financial/chart'
+import { type DbOrTx, ensureChart } from '../modules/financial/chart'
 import { departamentos, fornecedores, servicos } from './schema'
 
 type Provider = Omit<typeof fornecedores.$inferInsert, 'id_escritorio'>
@@ -117,6 +117,9 @@ export async function seedBpo(db: DbOrTx): Promise<void> {
       ...depts(3, ['Administrativo', 'Comercial', 'Tecnologia', 'Marketing', 'Operações', 'Diretoria']),
       ...depts(1, ['Administrativo', 'Comercial']),
     ])
+  // Fee-based services land on the 'Fee fixo' revenue category of the engine's default chart.
+  const feeFixo = async (office: number) => (await ensureChart(db, office)).get('Fee fixo') ?? null
+  const [fee3, fee1] = [await feeFixo(3), await feeFixo(1)]
   await db.insert(servicos).values([
     ...[
       ['Assessoria de investimentos', 'Fee fixo mensal de assessoria'],
@@ -124,7 +127,7 @@ export async function seedBpo(db: DbOrTx): Promise<void> {
       ['Planejamento sucessório', 'Estruturação de holding e sucessão'],
       ['Consultoria de carteira', 'Revisão trimestral da carteira'],
       ['Relatório de performance', null],
-    ].map(([nome, descricao]) => ({ id_escritorio: 3, nome: nome as string, descricao })),
-    { id_escritorio: 1, nome: 'Assessoria de investimentos', descricao: null },
+    ].map(([nome, descricao]) => ({ id_escritorio: 3, nome: nome as string, descricao, id_categoria: fee3 })),
+    { id_escritorio: 1, nome: 'Assessoria de investimentos', descricao: null, id_categoria: fee1 },
   ])
 }

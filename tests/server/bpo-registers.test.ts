@@ -209,3 +209,20 @@ describe('the other BPO registers', () => {
     })
   })
 })
+
+describe('the bpo feature gate', () => {
+  it("answers 403 on every register of an office without 'bpo', and staff still reach it", async () => {
+    await db.execute(
+      sql`insert into escritorios_permissoes (id_escritorio, funcionalidade, possui_acesso) values (3, 'bpo', false)`,
+    )
+    try {
+      const res = await send('GET', '/v2/api/office/3/bpo/departamentos')
+      expect(res.statusCode).toBe(403)
+      expect(res.json().message).toBe('Seu escritório não tem acesso a esta funcionalidade.')
+      expect((await send('POST', '/v2/api/office/3/bpo/departamentos', { nome: 'Bloqueado' })).statusCode).toBe(403)
+      expect((await send('GET', '/v2/api/office/3/bpo/departamentos', undefined, staff)).statusCode).toBe(200)
+    } finally {
+      await db.execute(sql`delete from escritorios_permissoes where id_escritorio = 3 and funcionalidade = 'bpo'`)
+    }
+  })
+})

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CloudOff, Plus, Search } from 'lucide-react'
 import { useState } from 'react'
 import { DeleteConfirmDialog } from '@/components/dialogs/delete-confirm-dialog'
@@ -12,7 +13,14 @@ import { ManagerNav } from './manager-nav'
 import { RecordDialog } from './record-dialog'
 import { RegisterTable } from './register-table'
 import { registerUi } from './register-ui'
-import { type LocalRow, registerCollection, useBpoOptions, useRegisterActions, useRegisterRows } from './registers-data'
+import {
+  bpoQueries,
+  type LocalRow,
+  registerCollection,
+  useBpoOptions,
+  useRegisterActions,
+  useRegisterRows,
+} from './registers-data'
 
 /** /bpo/manager/*: a BPO register of the office — search, create, edit, remove; works offline. */
 export function RegisterPage({ register }: { register: BpoRegister }) {
@@ -33,6 +41,7 @@ export function RegisterPage({ register }: { register: BpoRegister }) {
 
 function Register({ register, office }: { register: BpoRegister; office: number }) {
   const ui = registerUi(register)
+  const queryClient = useQueryClient()
   const [search, setSearch] = useState('')
   const { rows, total, loadMore, refreshFailed, refreshError } = useRegisterRows(register, office, search)
   const options = useBpoOptions(office)
@@ -48,7 +57,12 @@ function Register({ register, office }: { register: BpoRegister; office: number 
   const body = () => {
     if (rows === undefined) return <TableSkeleton rows={8} columns={ui.columns.length} />
     if (rows.length === 0 && refreshFailed && !search.trim()) {
-      return <QueryErrorState message={refreshError?.message ?? ''} onRetry={() => window.location.reload()} />
+      return (
+        <QueryErrorState
+          message={refreshError?.message ?? ''}
+          onRetry={() => void queryClient.invalidateQueries({ queryKey: bpoQueries.register(office, register) })}
+        />
+      )
     }
     if (rows.length === 0) {
       return (
@@ -114,11 +128,7 @@ function Register({ register, office }: { register: BpoRegister; office: number 
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         primaryKey={typeof removing?.id === 'number' ? removing.id : 0}
-        description={
-          removing
-            ? `${ui.singular === 'filial' || ui.singular === 'conta' || ui.singular === 'categoria' ? 'a' : 'o'} ${ui.singular} ${String(removing.nome)}`
-            : undefined
-        }
+        description={removing ? `${ui.article} ${ui.singular} ${removing.nome}` : undefined}
         onDelete={() => removing && actions.remove(removing)}
       />
     </div>

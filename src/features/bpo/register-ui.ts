@@ -35,6 +35,8 @@ export type RegisterUi = {
   path: 'providers' | 'categories' | 'accounts' | 'departments' | 'branches' | 'services'
   title: string
   singular: string
+  /** The article of the singular: 'o fornecedor', 'a filial'. */
+  article: 'o' | 'a'
   description: string
   fields: FieldUi[]
   columns: ColumnUi[]
@@ -75,6 +77,7 @@ export const registerUis: RegisterUi[] = [
     path: 'providers',
     title: 'Fornecedores',
     singular: 'fornecedor',
+    article: 'o',
     description: 'Quem recebe os pagamentos do escritório: CPF ou CNPJ, chave PIX e dados bancários.',
     fields: [
       nome('Nome ou razão social'),
@@ -110,6 +113,7 @@ export const registerUis: RegisterUi[] = [
     path: 'categories',
     title: 'Categorias',
     singular: 'categoria',
+    article: 'a',
     description: 'O plano de contas do financeiro: cada categoria cai numa linha do DRE e num grupo da DFC.',
     fields: [
       nome(),
@@ -154,6 +158,7 @@ export const registerUis: RegisterUi[] = [
     path: 'accounts',
     title: 'Contas',
     singular: 'conta',
+    article: 'a',
     description: 'As contas correntes do escritório, as mesmas da DFC e dos saldos.',
     fields: [nome(), ...bankFields, ativo],
     columns: [nameColumn, { header: 'Banco', value: bank, width: 'w-56' }, status],
@@ -163,6 +168,7 @@ export const registerUis: RegisterUi[] = [
     path: 'departments',
     title: 'Departamentos',
     singular: 'departamento',
+    article: 'o',
     description: 'Centros de custo das contas a pagar e a receber.',
     fields: [nome(), ativo],
     columns: [nameColumn, status],
@@ -172,6 +178,7 @@ export const registerUis: RegisterUi[] = [
     path: 'branches',
     title: 'Filiais',
     singular: 'filial',
+    article: 'a',
     description: 'As filiais do escritório, as mesmas do DRE por filial.',
     fields: [nome(), { name: 'cidade', label: 'Cidade', kind: 'text' }, ativo],
     columns: [nameColumn, { header: 'Cidade', value: (row) => text(row, 'cidade'), width: 'w-56' }, status],
@@ -181,6 +188,7 @@ export const registerUis: RegisterUi[] = [
     path: 'services',
     title: 'Serviços',
     singular: 'serviço',
+    article: 'o',
     description: 'O que o escritório fatura, com a categoria em que a receita entra.',
     fields: [
       nome(),
