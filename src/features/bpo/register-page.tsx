@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CloudOff, Plus, Search } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { DeleteConfirmDialog } from '@/components/dialogs/delete-confirm-dialog'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
@@ -51,6 +51,14 @@ function Register({ register, office }: { register: BpoRegister; office: number 
   const pending = new Set(
     entries.filter((e) => e.collection === collection && e.scope === String(office)).map((e) => e.rowId),
   )
+  // Once this register's queued edits are all sent, read it again: a row created offline takes its server id.
+  const waiting = pending.size
+  const waitedBefore = useRef(waiting)
+  useEffect(() => {
+    if (waitedBefore.current > 0 && waiting === 0)
+      void queryClient.invalidateQueries({ queryKey: bpoQueries.register(office, register) })
+    waitedBefore.current = waiting
+  }, [waiting, queryClient, office, register])
   const [editing, setEditing] = useState<LocalRow | null | 'novo'>(null)
   const [removing, setRemoving] = useState<LocalRow | null>(null)
 
