@@ -99,5 +99,13 @@ test('offline: a provider edited without connection reaches the server once when
   await expect(home.pendingButton).toHaveCount(0, { timeout: 20_000 })
   const after = (await serverProviders(request, token)).find((p) => p.id === before.id)!
   expect(after).toMatchObject({ nome: 'Fernanda Lima Design Estúdio', version: before.version + 1 })
+  const staff = await request.post('/login', { form: { email: 'equipe@demo.local', password: 'demo1234' } })
+  const audit = await request.get('/v2/interno/api/admin/audit?id_escritorio=3&entidade=fornecedor', {
+    headers: { authorization: (await staff.json()).token },
+  })
+  const edits = ((await audit.json()).value as { acao: string; id_entidade: string }[]).filter(
+    (a) => a.acao === 'editar' && a.id_entidade === String(before.id),
+  )
+  expect(edits).toHaveLength(1)
   await expect(providers.row('Fernanda Lima Design Estúdio')).not.toContainText('pendente')
 })
