@@ -144,5 +144,16 @@ export const bpoOptions = z.object({
 export type BpoOptions = z.infer<typeof bpoOptions>
 export const bpoOptionsResponse = envelope(bpoOptions)
 
+/**
+ * What must be unique in a register of one office (its unique index): the form checks it against the rows it
+ * holds before queuing, and the server answers the same message (409) when two edits race.
+ */
+export const uniqueFields = {
+  fornecedores: { field: 'cpf_cnpj', message: 'Já existe um fornecedor com este CPF/CNPJ neste escritório.' },
+  categorias: { field: 'nome', message: 'Já existe uma categoria com este nome neste escritório.' },
+  departamentos: { field: 'nome', message: 'Já existe um departamento com este nome neste escritório.' },
+  servicos: { field: 'nome', message: 'Já existe um serviço com este nome neste escritório.' },
+} as const satisfies Partial<Record<BpoRegister, { field: string; message: string }>>
+
 export const STALE_REGISTER = 'Este registro foi alterado por outra pessoa. Recarregue e tente novamente.'
 export const IN_USE = 'Este registro está em uso e não pode ser removido.'

@@ -37,7 +37,10 @@ test('a gestor registers a provider: a bad CNPJ is refused in pt-BR, fixed it is
   await expect(providers.dialog.getByText('Chave PIX inválida para o tipo escolhido')).toBeVisible()
   await expect(providers.field('CPF ou CNPJ')).toHaveAttribute('aria-invalid', 'true')
 
-  await providers.fill({ 'CPF ou CNPJ': '86542560510710', 'Tipo da chave PIX': 'email' })
+  await providers.fill({ 'CPF ou CNPJ': '65112224251800', 'Tipo da chave PIX': 'email' })
+  await providers.save()
+  await expect(providers.dialog.getByText('Já existe um fornecedor com este CPF/CNPJ neste escritório.')).toBeVisible()
+  await providers.fill({ 'CPF ou CNPJ': '86542560510710' })
   await expect(providers.dialog.getByLabel('CPF ou CNPJ', { exact: true })).toHaveValue('86.542.560/5107-10')
   await providers.save()
   await expect(providers.dialog).toBeHidden()

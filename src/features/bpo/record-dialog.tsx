@@ -24,6 +24,11 @@ type Props = {
   row: LocalRow | null
   onClose: () => void
   onSave: (fields: RegisterFields<RegisterUi['register']>) => Promise<unknown>
+  /** The register's unique field clashing with another row: which field, and the message. */
+  checkUnique: (
+    fields: Record<string, unknown>,
+    row: LocalRow | null,
+  ) => Promise<{ field: string; message: string } | null>
 }
 
 export const NOTHING_CHANGED = 'Nenhum campo foi alterado'
@@ -44,7 +49,7 @@ const sameFields = (ui: RegisterUi, a: Record<string, unknown>, b: Record<string
  * The record dialog ('Registro') of a BPO register: the register's own schema (the server's) checks the form,
  * each message under its field, in pt-BR.
  */
-export function RecordDialog({ ui, options, row, onClose, onSave }: Props) {
+export function RecordDialog({ ui, options, row, onClose, onSave, checkUnique }: Props) {
   const id = useId()
   const [values, setValues] = useState<Values>(() => initialValues(ui, row))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -62,6 +67,8 @@ export function RecordDialog({ ui, options, row, onClose, onSave }: Props) {
     }
     setErrors({})
     if (row && sameFields(ui, parsed.data, row)) return setFormError(NOTHING_CHANGED)
+    const clash = await checkUnique(parsed.data, row)
+    if (clash) return setErrors({ [clash.field]: clash.message })
     setSaving(true)
     try {
       await onSave(parsed.data)

@@ -20,6 +20,7 @@ import {
   useBpoOptions,
   useRegisterActions,
   useRegisterRows,
+  useUniqueCheck,
 } from './registers-data'
 
 /** /bpo/manager/*: a BPO register of the office — search, create, edit, remove; works offline. */
@@ -46,6 +47,7 @@ function Register({ register, office }: { register: BpoRegister; office: number 
   const { rows, total, loadMore, refreshFailed, refreshError } = useRegisterRows(register, office, search)
   const options = useBpoOptions(office)
   const actions = useRegisterActions(register, office, ui.singular)
+  const checkUnique = useUniqueCheck(register, office)
   const entries = useOutboxEntries()
   const collection = registerCollection(register).name
   const pending = new Set(
@@ -129,6 +131,7 @@ function Register({ register, office }: { register: BpoRegister; office: number 
           options={options.data}
           row={editing === 'novo' ? null : editing}
           onClose={() => setEditing(null)}
+          checkUnique={checkUnique}
           onSave={(fields) => (editing === 'novo' ? actions.create(fields) : actions.edit(editing, fields))}
         />
       ) : null}

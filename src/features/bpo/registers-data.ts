@@ -5,9 +5,11 @@ import {
   bpoRegisterNames,
   type RegisterFields,
   registerListResponse,
+  uniqueFields,
 } from '@/contracts/bpo'
 import { paths } from '@/contracts/paths'
-import { type Collection, defineCollection } from '@/db/collections'
+import { type Collection, defineCollection, readRows } from '@/db/collections'
+import { useSync } from '@/db/sync-context'
 import { useCollection, useQueueEdit } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
 
@@ -61,6 +63,27 @@ export function useRegisterRows(register: BpoRegister, office: number, search: s
     },
     { pageSize: PAGE_SIZE, search },
   )
+}
+
+const uniqueValue = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toLocaleLowerCase('pt-BR')
+
+/**
+ * The register's unique field (CPF/CNPJ of a provider, the name of a category…) checked against the rows this
+ * device holds, before an edit is queued: a clash found only by the server would come back as a conflict.
+ */
+export function useUniqueCheck(register: BpoRegister, office: number) {
+  const { db } = useSync()
+  return async (fields: Record<string, unknown>, self: LocalRow | null) => {
+    const rule = (uniqueFields as Partial<Record<BpoRegister, { field: string; message: string }>>)[register]
+    if (!rule) return null
+    const wanted = uniqueValue(fields[rule.field])
+    const rows = await readRows(db, collections[register], String(office))
+    const clash = rows.some((row) => String(row.id) !== String(self?.id) && uniqueValue(row[rule.field]) === wanted)
+    return clash ? rule : null
+  }
 }
 
 /** Create, edit and remove through the outbox: shown at once, sent (exactly once) when the connection allows. */
