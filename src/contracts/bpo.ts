@@ -93,9 +93,10 @@ export const dfcGroupLabels: Record<(typeof dfcGroups)[number], string> = {
   transferencia: 'Transferência entre contas',
 }
 export const LINE_NOT_ENTRY = 'Escolha uma linha de lançamento do DRE (não um subtotal)'
+/** No DRE line: the category moves cash (DFC) without being a result, e.g. buying equipment or a loan. */
 export const categoryFields = z.object({
   nome,
-  id_linha_resultado: recordId('Escolha a linha do DRE'),
+  id_linha_resultado: optionalRef('Linha do DRE não encontrada'),
   grupo_dfc: z.enum(dfcGroups, 'Escolha o grupo do DFC'),
 })
 export const accountFields = z.object({ nome, banco: bankCode, agencia, conta, ativo: flag })

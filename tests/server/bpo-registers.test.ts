@@ -226,3 +226,18 @@ describe('the bpo feature gate', () => {
     }
   })
 })
+
+describe('categories outside the DRE', () => {
+  it('keeps a cash-only category (no DRE line) in its DFC group', async () => {
+    const res = await send('POST', '/v2/api/office/3/bpo/categorias', {
+      nome: 'Compra de veículos',
+      id_linha_resultado: '',
+      grupo_dfc: 'investimento',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().value).toMatchObject({ id_linha_resultado: null, grupo_dfc: 'investimento' })
+    const noGroup = await send('POST', '/v2/api/office/3/bpo/categorias', { nome: 'Sem grupo', id_linha_resultado: '' })
+    expect(noGroup.statusCode).toBe(400)
+    expect(noGroup.json().message).toBe('Escolha o grupo do DFC')
+  })
+})

@@ -21,8 +21,9 @@ export type RegisterTable = {
   prepare?: (tx: Tx, office: number) => Promise<unknown>
 }
 
-/** A category feeds one DRE line: only an entry line ('lancamento') of the office, never a subtotal. */
+/** A category feeds at most one DRE line: an entry line ('lancamento') of the office, never a subtotal. */
 const entryLine: Check = async (tx, office, fields) => {
+  if (fields.id_linha_resultado === null) return
   const [line] = await tx
     .select({ tipo: linhasResultado.tipo })
     .from(linhasResultado)

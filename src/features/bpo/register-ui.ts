@@ -122,7 +122,7 @@ export const registerUis: RegisterUi[] = [
         label: 'Linha do DRE',
         kind: 'select',
         choices: (o) => [
-          { value: '', label: 'Escolha…' },
+          { value: '', label: 'Fora do DRE (só DFC)' },
           ...(o?.linhas_resultado ?? [])
             .filter((l) => l.tipo === 'lancamento')
             .map((l) => ({ value: String(l.id), label: l.nome })),
