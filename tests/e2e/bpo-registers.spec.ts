@@ -112,3 +112,23 @@ test('offline: a provider edited without connection reaches the server once when
   expect(edits).toHaveLength(1)
   await expect(providers.row('Fernanda Lima Design Estúdio')).not.toContainText('pendente')
 })
+
+test('a category is created on a DRE line and a DFC group, and is listed with them', async ({ page }) => {
+  await new LoginPage(page).signInAs('gestor')
+  const categories = new BpoRegisterPage(page)
+  await categories.open('categories', 'Categorias')
+  await expect(categories.row('Aluguel e condomínio')).toContainText('(−) Despesas operacionais')
+  const name = `Cursos ${randomUUID().slice(0, 6)}`
+  await categories.startNew()
+  await categories.fill({ Nome: name })
+  await categories.save()
+  await expect(categories.dialog.getByText('Escolha o grupo do DFC')).toBeVisible()
+  await categories.dialog.getByLabel('Linha do DRE').selectOption({ label: '(−) Despesas operacionais' })
+  await categories.dialog.getByLabel('Grupo da DFC').selectOption({ label: 'Operacional' })
+  await categories.save()
+  await expect(categories.dialog).toBeHidden()
+  await categories.search(name)
+  await expect(categories.row(name)).toContainText('(−) Despesas operacionais')
+  await expect(categories.row(name)).toContainText('Operacional')
+  await expect(categories.row(name)).not.toContainText('pendente')
+})
