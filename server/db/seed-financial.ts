@@ -50,8 +50,8 @@ export async function seedDimensions(db: DbOrTx, idEscritorio: number, nomeEscri
   const accountRows = await db
     .insert(contasCorrentes)
     .values([
-      { ...o, nome: 'Conta principal', banco: 'Itaú', conta: '12345-6' },
-      { ...o, nome: 'Conta operacional', banco: 'BTG Pactual', conta: '98765-4' },
+      { ...o, nome: 'Conta principal', banco: '341', agencia: '0912', conta: '12345-6' },
+      { ...o, nome: 'Conta operacional', banco: '208', agencia: '0001', conta: '98765-4' },
     ])
     .returning({ id: contasCorrentes.id })
   const profRows = await db

@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/auth/passwords'
 import type { Db } from './connection'
 import { clientes, escritorios, notificacoes, profissionais, usuarios } from './schema'
 import { seedAccess, seedDualProfile } from './seed-access'
+import { seedBpo } from './seed-bpo'
 import { seedFinancial } from './seed-financial'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
     }
     await seedFinancial(tx)
+    await seedBpo(tx)
     await seedAccess(tx)
     const [gestorProf] = await tx
       .execute<{ id: number }>(

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { uniqueFields } from '../../src/contracts/bpo'
 import { HttpError } from './errors'
 
 /**
@@ -44,6 +45,10 @@ const duplicates: Record<string, string> = {
   escritorios_cnpj_uq: 'Já existe um escritório com este CNPJ.',
   profissionais_email_uq: 'Já existe um profissional com este e-mail neste escritório.',
   clientes_cpf_uq: 'Já existe um cliente com este CPF neste escritório.',
+  fornecedores_cpf_cnpj_uq: uniqueFields.fornecedores.message,
+  categorias_nome_uq: uniqueFields.categorias.message,
+  departamentos_nome_uq: uniqueFields.departamentos.message,
+  servicos_nome_uq: uniqueFields.servicos.message,
 }
 
 type PgError = { code?: string; detail?: string; constraint?: string; cause?: PgError }

@@ -59,7 +59,12 @@ export const features = [
   },
   { funcionalidade: 'anotacoes', titulo: 'Anotações do escritório', menu: [], endpoints: ['/v2/api/office/:id/notes'] },
   { funcionalidade: 'dataroom', titulo: 'Consultoria (dataroom)', menu: ['/dataroom', '/consultoria'], endpoints: [] },
-  { funcionalidade: 'bpo', titulo: 'Tesouraria (BPO)', menu: ['/bpo'], endpoints: [] },
+  {
+    funcionalidade: 'bpo',
+    titulo: 'Tesouraria (BPO)',
+    menu: ['/bpo'],
+    endpoints: ['/v2/api/office/:id/bpo'],
+  },
   { funcionalidade: 'comissoes', titulo: 'Comissões', menu: ['/comissoes'], endpoints: [] },
   { funcionalidade: 'contratacoes', titulo: 'Contratações', menu: ['/contratacoes'], endpoints: [] },
   {

@@ -15,6 +15,11 @@ export const paths = {
   officeOverview: (id: number | string) => `/v2/interno/api/admin/office/${id}/overview`,
   notes: (office: number | string) => `/v2/api/office/${office}/notes`,
   note: (office: number | string, id: string) => `/v2/api/office/${office}/notes/${id}`,
+  /** BPO registers (/bpo/manager/*): `register` is a key of `bpoRegisters` (src/contracts/bpo.ts). */
+  bpoRegister: (office: number | string, register: string) => `/v2/api/office/${office}/bpo/${register}`,
+  bpoRecord: (office: number | string, register: string, id: number | string) =>
+    `/v2/api/office/${office}/bpo/${register}/${id}`,
+  bpoOptions: (office: number | string) => `/v2/api/office/${office}/bpo/opcoes`,
   notifications: '/v2/api/notifications',
   syncBatch: '/v2/api/sync/batch',
   notificationsSend: '/v2/api/notifications/send',

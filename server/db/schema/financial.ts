@@ -34,14 +34,24 @@ export const pjs = pgTable('pjs', { ...base(), cnpj: text('cnpj') }, (t) => [
   primaryKey({ columns: [t.id_escritorio, t.id] }),
 ])
 export const equipes = pgTable('equipes', base(), (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })])
-export const filiais = pgTable('filiais', { ...base(), cidade: text('cidade') }, (t) => [
-  primaryKey({ columns: [t.id_escritorio, t.id] }),
-])
+/** Branches: DRE dimension (dre-filial) and BPO register (Filiais); `version` for optimistic concurrency. */
+export const filiais = pgTable(
+  'filiais',
+  { ...base(), cidade: text('cidade'), version: integer('version').notNull().default(1) },
+  (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })],
+)
 /** Revenue areas, which are also the "products" of the DRE by product (dre-produto). */
 export const areasReceita = pgTable('areas_receita', base(), (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })])
+/** Checking accounts: DFC balances and BPO register (Contas). `banco` is the 3-digit bank code. */
 export const contasCorrentes = pgTable(
   'contas_correntes',
-  { ...base(), banco: text('banco'), conta: text('conta') },
+  {
+    ...base(),
+    banco: text('banco'),
+    agencia: text('agencia'),
+    conta: text('conta'),
+    version: integer('version').notNull().default(1),
+  },
   (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })],
 )
 

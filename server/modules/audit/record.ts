@@ -17,6 +17,12 @@ export type AuditInput = {
     | 'comunicado'
     | 'visao'
     | 'envio'
+    | 'fornecedor'
+    | 'categoria'
+    | 'conta_corrente'
+    | 'departamento'
+    | 'filial'
+    | 'servico'
   id: string | number
   antes?: unknown
   depois?: unknown

@@ -1,3 +1,4 @@
+import { bpoRegisterNames } from '../../../src/contracts/bpo'
 import type { AccessRole } from '../../../src/contracts/features'
 
 /**
@@ -111,6 +112,16 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'POST /v2/api/office/:id/notes': office(PRO),
   'PUT /v2/api/office/:id/notes/:noteId': office(PRO),
   'DELETE /v2/api/office/:id/notes/:noteId': office(PRO),
+  // BPO registers (/bpo/manager/*): staff run the BPO, the office's gestor follows and edits it.
+  'GET /v2/api/office/:id/bpo/opcoes': office(MGR),
+  ...Object.fromEntries(
+    bpoRegisterNames.flatMap((r) => [
+      [`GET /v2/api/office/:id/bpo/${r}`, office(MGR)],
+      [`POST /v2/api/office/:id/bpo/${r}`, office(MGR)],
+      [`PUT /v2/api/office/:id/bpo/${r}/:rowId`, office(MGR)],
+      [`DELETE /v2/api/office/:id/bpo/${r}/:rowId`, office(MGR)],
+    ]),
+  ),
   // Financial: DFC and balances for managers; DREs also for advisors, narrowed to their own figures.
   [`GET ${adm}/office/:id/dfc`]: office(MGR),
   [`GET ${adm}/office/:id/dfc/dfc-raw`]: office(MGR),

@@ -52,3 +52,12 @@ export const formatCpfCnpj = (value: string | null | undefined): string => {
   if (/^[0-9A-Z]{12}\d{2}$/.test(raw)) return cnpjMask.apply(raw)
   return value ?? ''
 }
+
+/** CPF while the value is up to 11 digits, else CNPJ (numeric or alphanumeric): one field takes either. */
+export const cpfCnpjMask = {
+  apply: (value: string): string => {
+    const raw = onlyAlphanumeric(value)
+    return raw.length <= 11 && /^\d*$/.test(raw) ? cpfMask.apply(raw) : cnpjMask.apply(raw)
+  },
+  strip: (value: string): string => onlyAlphanumeric(value),
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { RegisterPage } from '@/features/bpo/register-page'
 
 export const Route = createFileRoute('/_app/bpo/manager/providers')({
-  component: () => <UnderConstruction title="Fornecedores" />,
+  component: () => <RegisterPage register="fornecedores" />,
 })

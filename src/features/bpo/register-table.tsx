@@ -1,0 +1,120 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { Pencil, Trash2 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { ScrollRegion } from '@/components/scroll-region'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { SpacerRow, virtualRows } from '@/components/virtual-table'
+import type { BpoOptions } from '@/contracts/bpo'
+import { cn } from '@/lib/cn'
+import type { RegisterUi } from './register-ui'
+import { isUnsaved, type LocalRow } from './registers-data'
+
+const ROW_HEIGHT = 41
+const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
+const cell = 'truncate border-b px-3 py-2'
+
+type Props = {
+  ui: RegisterUi
+  rows: LocalRow[]
+  options: BpoOptions | undefined
+  pending: Set<string>
+  onEdit: (row: LocalRow) => void
+  onRemove: (row: LocalRow) => void
+  /** Reads the next rows from IndexedDB when the list nears the end of those read so far. */
+  onNearEnd: () => void
+}
+
+/** A register's rows, virtualised: an office can keep thousands of providers and the first screen still draws at once. */
+export function RegisterTable({ ui, rows, options, pending, onEdit, onRemove, onNearEnd }: Props) {
+  const scrollRef = useRef<HTMLElement>(null)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  })
+  const { items, top, bottom } = virtualRows(virtualizer)
+  const last = items.at(-1)?.index ?? 0
+  useEffect(() => {
+    if (last >= rows.length - 20) onNearEnd()
+  }, [last, rows.length, onNearEnd])
+  const colSpan = ui.columns.length + 1
+  return (
+    <ScrollRegion
+      ref={scrollRef}
+      label={ui.title}
+      className="max-h-[calc(100dvh-18rem)] min-h-64 rounded-xl border bg-card shadow-sm"
+    >
+      <table
+        className="w-full min-w-max table-fixed border-separate border-spacing-0 text-sm"
+        aria-label={ui.title}
+        aria-rowcount={rows.length + 1}
+      >
+        <thead>
+          <tr>
+            {ui.columns.map((c) => (
+              <th key={c.header} className={cn(head, c.width)}>
+                {c.header}
+              </th>
+            ))}
+            <th className={cn(head, 'w-24 text-right')}>
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <SpacerRow height={top} colSpan={colSpan} />
+          {items.map((item) => {
+            const row = rows[item.index]
+            const unsaved = isUnsaved(row)
+            const nome = String(row.nome)
+            return (
+              <tr
+                key={String(row.id)}
+                aria-rowindex={item.index + 2}
+                data-testid="registro"
+                style={{ height: ROW_HEIGHT }}
+              >
+                {ui.columns.map((c, i) => {
+                  const value = c.value(row, options)
+                  return (
+                    <td key={c.header} className={cn(cell, i === 0 && 'font-medium')} title={value}>
+                      {value}
+                      {i === 0 && pending.has(String(row.id)) ? (
+                        <Badge variant="warning" className="ml-2">
+                          pendente
+                        </Badge>
+                      ) : null}
+                    </td>
+                  )
+                })}
+                <td className={cn(cell, 'py-1 text-right')}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Editar ${nome}`}
+                    disabled={unsaved}
+                    onClick={() => onEdit(row)}
+                  >
+                    <Pencil />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Remover ${nome}`}
+                    disabled={unsaved}
+                    onClick={() => onRemove(row)}
+                  >
+                    <Trash2 />
+                  </Button>
+                </td>
+              </tr>
+            )
+          })}
+          <SpacerRow height={bottom} colSpan={colSpan} />
+        </tbody>
+      </table>
+    </ScrollRegion>
+  )
+}
