@@ -94,9 +94,6 @@ export const dreQueries = {
         requestParsed(tempComparisonResponse, 'GET', financialPaths.tempComparison(office, type), { signal }).then(
           (r) => r.value,
         ),
-      // 404 = no temporary version: an ordinary empty state, not an error to report.
-      meta: { silent: true },
-      retry: false,
     }),
   tempDfcComparison: (office: number) =>
     queryOptions({
@@ -106,8 +103,6 @@ export const dreQueries = {
         requestParsed(tempDfcComparisonResponse, 'GET', financialPaths.tempDfcComparison(office), { signal }).then(
           (r) => r.value,
         ),
-      meta: { silent: true },
-      retry: false,
     }),
   lastUpdate: (office: number) =>
     queryOptions({

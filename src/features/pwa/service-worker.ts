@@ -25,7 +25,8 @@ export async function registerServiceWorker() {
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload()
   })
-  void workbox.register()
+  // A browser that refuses the worker (a policy, some private modes) still runs the app, online only.
+  workbox.register().catch(() => undefined)
 }
 
 /** 'Atualizar': the waiting worker takes over and the page reloads on the new version. */
