@@ -190,7 +190,7 @@ test('offline: a feature toggle and a DFC opening balance survive a reload and r
   await expect(page.getByText('Sem conexão')).toBeVisible()
   await settings.switchFeature('Contratações', false)
   await dfc.open('?inicio=2026-01&fim=2026-02')
-  await dfc.setOpeningBalance('2026-02', '1.234,56')
+  await dfc.setOpeningBalance('Fevereiro de 2026', '1.234,56')
   await expect(
     page.getByText('Saldo inicial salvo neste aparelho. Será enviado quando a conexão voltar.'),
   ).toBeVisible()
