@@ -61,7 +61,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
 /** axe-core's serious and critical violations of WCAG 2.1 A/AA. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+  // Only violations are read: axe then keeps one node per passing rule, which halves its time on long tables.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
