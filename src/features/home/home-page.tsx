@@ -5,12 +5,13 @@ import { PageHeader } from '@/components/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useOfflineWithout } from '@/db/online-only'
 import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
 import { NotesCard } from '../notes/notes-card'
 import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
 import { firstName, useSession } from '../session/session-store'
-import { ErrorState } from '../shell/page-states'
+import { ErrorState, OfflineUnavailable } from '../shell/page-states'
 import { ClientsPerProfessionalChart } from './clients-per-professional-chart'
 import { KpiCard } from './kpi-card'
 
@@ -39,6 +40,8 @@ export function HomePage() {
 
 function OfficeFigures({ officeId }: { officeId: number }) {
   const { data, isError, error } = useQuery(officeQueries.overview(officeId))
+  const unavailable = useOfflineWithout(data)
+  if (unavailable) return <OfflineUnavailable />
   if (!data && isError) return <ErrorState message={error.message} />
   if (!data) {
     return (
