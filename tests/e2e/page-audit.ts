@@ -29,12 +29,14 @@ export async function settle(page: Page) {
 
 /**
  * What does not fit the screen: the page scrolling sideways, and visible controls that stick out of the
- * viewport left or right without a scrolling box of their own to bring them in.
+ * viewport left or right without a scrolling box of their own to bring them in. The screen's width is the one
+ * the test set: a phone browser widens its layout viewport (innerWidth) to fit a page that is too wide.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const screenWidth = page.viewportSize()?.width
+  return page.evaluate((screen) => {
     const problems: string[] = []
-    const width = window.innerWidth
+    const width = screen ?? window.innerWidth
     const pageWidth = document.scrollingElement?.scrollWidth ?? 0
     if (pageWidth > width) problems.push(`a página tem ${pageWidth} px de largura (tela: ${width} px)`)
     const scrollsSideways = (element: Element) => {
@@ -56,7 +58,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       problems.push(`controle fora da tela: '${name}' (${Math.round(box.left)}–${Math.round(box.right)} px)`)
     }
     return problems
-  })
+  }, screenWidth)
 }
 
 /** axe-core's serious and critical violations of WCAG 2.1 A/AA. */
