@@ -8,13 +8,22 @@ type Props = {
   onChange: (value: Frequency) => void
   label?: string
   disabled?: boolean
+  /** The id of a text that says why the control is disabled. */
+  'aria-describedby'?: string
 }
 
 /** Frequency M, Q or Y (§2), 'Anual' by default (§9). */
-export function FrequencySelect({ value = DEFAULT_FREQUENCY, onChange, label = 'Frequência', disabled }: Props) {
+export function FrequencySelect({
+  value = DEFAULT_FREQUENCY,
+  onChange,
+  label = 'Frequência',
+  disabled,
+  'aria-describedby': describedBy,
+}: Props) {
   return (
     <SegmentedRadioGroup
       aria-label={label}
+      aria-describedby={describedBy}
       value={value}
       disabled={disabled}
       onValueChange={(next) => {

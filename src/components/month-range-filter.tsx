@@ -1,14 +1,12 @@
-import { CalendarRange } from 'lucide-react'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { MonthField } from '@/components/month-field'
 import { MonthRangePanel } from '@/components/month-range-panel'
-import { Label } from '@/components/ui/label'
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
 import { cn } from '@/lib/cn'
 import {
-  formatYearMonth,
+  isoMonth,
   isRangeComplete,
   MENU_CLOSE_DELAY_MS,
-  MONTH_PLACEHOLDER,
   type MonthRange,
   parseYearMonth,
   pickMonth,
@@ -34,8 +32,7 @@ type Props = {
   className?: string
 }
 
-const toIso = (value: YearMonth | null): string | null =>
-  value ? `${String(value.year).padStart(4, '0')}-${String(value.month).padStart(2, '0')}` : null
+const toIso = (value: YearMonth | null): string | null => (value ? isoMonth(value) : null)
 
 const toRange = (value: MonthRangeValue): MonthRange => ({
   start: parseYearMonth(value.start),
@@ -96,43 +93,6 @@ export function MonthRangeFilter({
     complete(range)
   }
 
-  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-      event.preventDefault()
-      openMenu()
-    }
-  }
-
-  const field = (label: string, part: 'start' | 'end') => {
-    const inputId = `${id}-${part}`
-    const month = shown[part]
-    return (
-      <div className="grid min-w-32 flex-1 gap-1.5">
-        <Label htmlFor={inputId}>{label}</Label>
-        <div className="relative">
-          <input
-            id={inputId}
-            ref={part === 'start' ? startRef : undefined}
-            readOnly
-            value={month ? formatYearMonth(month) : ''}
-            placeholder={MONTH_PLACEHOLDER}
-            role="combobox"
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? `${id}-menu` : undefined}
-            onClick={openMenu}
-            onKeyDown={onFieldKeyDown}
-            className="flex h-9 w-full cursor-pointer rounded-md border bg-card py-1 pl-3 pr-8 text-sm shadow-xs tabular placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          />
-          <CalendarRange
-            className="pointer-events-none absolute right-2.5 top-2.5 size-4 text-muted-foreground"
-            aria-hidden
-          />
-        </div>
-      </div>
-    )
-  }
-
   return (
     <Popover
       open={open}
@@ -146,8 +106,23 @@ export function MonthRangeFilter({
     >
       <PopoverAnchor asChild>
         <div ref={anchorRef} className={cn('flex flex-wrap items-end gap-3', className)}>
-          {field(startLabel, 'start')}
-          {field(endLabel, 'end')}
+          <MonthField
+            id={`${id}-start`}
+            label={startLabel}
+            value={shown.start}
+            expanded={open}
+            menuId={`${id}-menu`}
+            onOpen={openMenu}
+            inputRef={startRef}
+          />
+          <MonthField
+            id={`${id}-end`}
+            label={endLabel}
+            value={shown.end}
+            expanded={open}
+            menuId={`${id}-menu`}
+            onOpen={openMenu}
+          />
         </div>
       </PopoverAnchor>
       <PopoverContent

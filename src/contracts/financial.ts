@@ -194,7 +194,10 @@ export const uploadResponse = envelope(
   }),
 )
 
-export const tempComparisonResponse = envelope(z.object({ versao: versionItem, atual: dreTable, temporaria: dreTable }))
+/** `value` is null while the office has no temporary version: an ordinary state, not an error. */
+export const tempComparisonResponse = envelope(
+  z.object({ versao: versionItem, atual: dreTable, temporaria: dreTable }).nullable(),
+)
 
 /** §5 "DRE download": one constant for the maximum span (we keep the 6-month reading, the one with a message). */
 export const DRE_DOWNLOAD_MAX_MONTHS = 6
@@ -303,8 +306,9 @@ export const dfcRawRow = z.object({
 })
 export type DfcRawRow = z.infer<typeof dfcRawRow>
 export const dfcRawResponse = envelope(z.array(dfcRawRow))
+/** `value` is null while the office has no temporary version. */
 export const tempDfcComparisonResponse = envelope(
-  z.object({ versao: versionItem, atual: dfcReport, temporaria: dfcReport }),
+  z.object({ versao: versionItem, atual: dfcReport, temporaria: dfcReport }).nullable(),
 )
 export const balanceHistoricalResponse = envelope(
   z.array(

@@ -51,6 +51,10 @@ export const formatYearMonth = ({ year, month }: YearMonth): string =>
   `${String(month).padStart(2, '0')}/${String(year).padStart(4, '0')}`
 
 /** First day 'YYYY-MM-01' and last day 'YYYY-MM-DD' of a month, as calendar-date text. */
+/** 'YYYY-MM', the form months travel in (URLs, API). */
+export const isoMonth = ({ year, month }: YearMonth): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
+
 export const firstDayIso = ({ year, month }: YearMonth): string =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`
 

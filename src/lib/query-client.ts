@@ -1,4 +1,11 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import {
+  type FetchQueryOptions,
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { ApiError } from './api/client'
 import { notify } from './notify'
 import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence'
@@ -14,9 +21,14 @@ function showFailure(error: Error, silent: unknown) {
   notify({ text: error.message || 'Não foi possível concluir a operação.', color: 'danger' })
 }
 
-/** The app's one QueryClient: defaults and the app-wide failure snackbar. */
-export const createQueryClient = () =>
-  new QueryClient({
+/**
+ * The app's one QueryClient: defaults and the app-wide failure snackbar. TanStack Query starts out believing it is
+ * online and learns otherwise only from an 'offline' event, which a page loaded offline never gets: it is told
+ * the browser's state at once, so saved figures are not refetched into an error (and then not saved again).
+ */
+export const createQueryClient = () => {
+  onlineManager.setOnline(navigator.onLine)
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -31,3 +43,17 @@ export const createQueryClient = () =>
       onError: (error, _v, _c, mutation) => showFailure(error, mutation.meta?.silent),
     }),
   })
+}
+
+/**
+ * A route loader's prefetch: awaited online, so the page opens with its data; offline it is started but not
+ * awaited (a paused query would hold the navigation until the connection returns), and the page draws what is
+ * saved, or says it has nothing saved yet.
+ */
+export function prefetchForRoute<Data, Key extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+) {
+  const prefetch = client.prefetchQuery(options)
+  return onlineManager.isOnline() ? prefetch : Promise.resolve()
+}

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionStore } from '@/features/session/session-store'
 import { featureOffIn, permissionQueries } from '@/features/settings/permission-queries'
@@ -25,9 +26,9 @@ export const Route = createFileRoute('/_app')({
     startLayoutData(context.queryClient, user)
     // A feature the office lacks cannot be opened by its address either (offline, without the list: allowed).
     if (!user.IS_EQUIPE && user.escritorio) {
-      const permissions = await context.queryClient
-        .ensureQueryData(permissionQueries.office(user.escritorio.id))
-        .catch(() => undefined)
+      const permissions = onlineManager.isOnline()
+        ? await context.queryClient.ensureQueryData(permissionQueries.office(user.escritorio.id)).catch(() => undefined)
+        : context.queryClient.getQueryData(permissionQueries.office(user.escritorio.id).queryKey)
       if (featureOffIn(permissions)(location.pathname)) throw refuse(FEATURE_OFF)
     }
     return { user }

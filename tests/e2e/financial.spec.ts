@@ -201,7 +201,7 @@ test('the DRE already seen still shows offline after a reload', async ({ page, c
 
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByText('Sem conexão')).toBeVisible()
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible()
   await expect(dre.line('receita_bruta')).toHaveText(gross ?? '')
   await expect(dre.line('lucro_liquido')).toBeVisible()
   await context.setOffline(false)

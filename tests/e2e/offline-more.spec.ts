@@ -56,7 +56,7 @@ test('offline: a suggestion, a notification read and a disclaimer edit survive a
 
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByText('Sem conexão')).toBeVisible()
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible()
 
   await new SuggestionDialog(page).send(`Sugestão ${tag}`, 'Enviada sem conexão')
   await expect(page.getByText('Sem conexão: sua sugestão será enviada quando a conexão voltar.')).toBeVisible()
@@ -187,10 +187,10 @@ test('offline: a feature toggle and a DFC opening balance survive a reload and r
 
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByText('Sem conexão')).toBeVisible()
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible()
   await settings.switchFeature('Contratações', false)
   await dfc.open('?inicio=2026-01&fim=2026-02')
-  await dfc.setOpeningBalance('2026-02', '1.234,56')
+  await dfc.setOpeningBalance('Fevereiro de 2026', '1.234,56')
   await expect(
     page.getByText('Saldo inicial salvo neste aparelho. Será enviado quando a conexão voltar.'),
   ).toBeVisible()

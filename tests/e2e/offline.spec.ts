@@ -30,7 +30,7 @@ test('offline: the app and the last data still show, queued edits survive a relo
 
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByText('Sem conexão')).toBeVisible()
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible()
   await expect(page.getByTestId('kpi-clientes')).toHaveText(clients!)
 
   await home.addNote(`Primeira ${tag}`)

@@ -128,7 +128,8 @@ export const versionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const idEscritorio = officeOf(req, req.params.office)
       const grouping = resolveGrouping(req.params.type, req.query.groupBy)
       const versao = await temporaryVersion(db, idEscritorio)
-      if (!versao) throw notFound('Nenhuma versão temporária para comparar')
+      // Nothing to compare is an ordinary state of the page (a 404 would be logged by every browser as an error).
+      if (!versao) return { status: 200, value: null }
       const query = {
         ...req.query,
         begin_date: req.query.begin_date ?? versao.competencia_inicio,
@@ -157,7 +158,8 @@ export const versionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (req) => {
       const idEscritorio = officeOf(req, req.params.office)
       const versao = await temporaryVersion(db, idEscritorio)
-      if (!versao) throw notFound('Nenhuma versão temporária para comparar')
+      // Nothing to compare is an ordinary state of the page (a 404 would be logged by every browser as an error).
+      if (!versao) return { status: 200, value: null }
       const { begin, end } = await resolveRange(
         db,
         idEscritorio,

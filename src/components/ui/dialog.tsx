@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, useRef } from 'react'
 import { cn } from '@/lib/cn'
 
 export const Dialog = DialogPrimitive.Root
@@ -9,7 +9,25 @@ export const DialogClose = DialogPrimitive.Close
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & { closable?: boolean }
 
-export function DialogContent({ className, children, closable = true, ...props }: ContentProps) {
+/**
+ * Where focus goes back when the dialog closes: the control that opened it or, when that was an item of a menu
+ * (gone once the menu closes), the button that opened the menu (WCAG 2.4.3).
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  const trigger = active?.closest('[role="menu"]')?.getAttribute('aria-labelledby')
+  const opener = trigger ? document.getElementById(trigger) : active
+  return opener instanceof HTMLElement && opener !== document.body ? opener : null
+}
+
+export function DialogContent({
+  className,
+  children,
+  closable = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ContentProps) {
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in" />
@@ -18,6 +36,18 @@ export function DialogContent({ className, children, closable = true, ...props }
           'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 shadow-xl focus:outline-none',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Read as the dialog opens, while focus is still on what opened it (a menu item still exists then).
+          opener.current = openerOf(document.activeElement)
+          onOpenAutoFocus?.(event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          const target = opener.current
+          if (event.defaultPrevented || !target?.isConnected) return
+          event.preventDefault()
+          target.focus()
+        }}
         {...props}
       >
         {children}

@@ -2,12 +2,15 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
-/** A row of mutually exclusive options drawn as a segmented control; arrow keys move between them. */
+/**
+ * A row of mutually exclusive options drawn as a segmented control; arrow keys move between them. It never gets
+ * wider than its container: on a narrow screen the options wrap onto a second line.
+ */
 export function SegmentedRadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
   return (
     <RadioGroupPrimitive.Root
       orientation="horizontal"
-      className={cn('inline-flex w-fit rounded-md border bg-muted p-0.5', className)}
+      className={cn('inline-flex w-fit max-w-full flex-wrap rounded-md border bg-muted p-0.5', className)}
       {...props}
     />
   )

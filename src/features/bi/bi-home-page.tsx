@@ -78,7 +78,7 @@ function BiHome({ office, kind, onKindChange }: Props & { office: number }) {
           </CardContent>
         </Card>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span id={id} className="text-sm font-medium">
           Resumo por
         </span>

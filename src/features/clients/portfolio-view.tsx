@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { AlertTriangle, Eye } from 'lucide-react'
+import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -64,42 +65,44 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
         <CardHeader>
           <CardTitle>Ativos</CardTitle>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-3">Ativo</th>
-                <th className="px-3 py-2">Classe</th>
-                <th className="px-3 py-2 text-right">Valor</th>
-                <th className="px-3 py-2">Cotização</th>
-                <th className="px-3 py-2">Pendências</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.ativos.map((a) => (
-                <tr key={a.id} className="border-t">
-                  <td className="py-2 pr-3">
-                    <span className="font-medium">{a.nome_ativo}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {a.referencia ?? 'sem referência'} · {a.tipo}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">{a.classe}</td>
-                  <td className="px-3 py-2 text-right tabular">{formatMoney(BigInt(a.valor_centavos))}</td>
-                  <td className="px-3 py-2 text-muted-foreground tabular">
-                    {formatDate(a.data_atualizacao_cotizacao)}
-                  </td>
-                  <td className="px-3 py-2">
-                    {a.campos_faltantes.length ? (
-                      <Badge variant="warning">Faltam: {a.campos_faltantes.map(missingFieldLabel).join(', ')}</Badge>
-                    ) : (
-                      <Badge variant="success">Completo</Badge>
-                    )}
-                  </td>
+        <CardContent>
+          <ScrollRegion label="Ativos">
+            <table className="w-full text-sm">
+              <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
+                <tr>
+                  <th className="py-2 pr-3">Ativo</th>
+                  <th className="px-3 py-2">Classe</th>
+                  <th className="px-3 py-2 text-right">Valor</th>
+                  <th className="px-3 py-2">Cotização</th>
+                  <th className="px-3 py-2">Pendências</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.ativos.map((a) => (
+                  <tr key={a.id} className="border-t">
+                    <td className="py-2 pr-3">
+                      <span className="font-medium">{a.nome_ativo}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {a.referencia ?? 'sem referência'} · {a.tipo}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2">{a.classe}</td>
+                    <td className="px-3 py-2 text-right tabular">{formatMoney(BigInt(a.valor_centavos))}</td>
+                    <td className="px-3 py-2 text-muted-foreground tabular">
+                      {formatDate(a.data_atualizacao_cotizacao)}
+                    </td>
+                    <td className="px-3 py-2">
+                      {a.campos_faltantes.length ? (
+                        <Badge variant="warning">Faltam: {a.campos_faltantes.map(missingFieldLabel).join(', ')}</Badge>
+                      ) : (
+                        <Badge variant="success">Completo</Badge>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </CardContent>
       </Card>
       <CommunicationsCard

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { GitCompare } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
 import { buttonVariants } from '@/components/ui/button'
-import { ApiError } from '@/lib/api/client'
 import { formatDateTime, formatMonth } from '@/lib/format'
 import { ComparisonTable } from './comparison-table'
 import { DfcComparison } from './dfc-comparison'
@@ -70,7 +69,7 @@ function Comparison({
   versionsTo: Props['versionsTo'] & string
 }) {
   const { data, isPending, isError, error, refetch } = useQuery(dreQueries.tempComparison(office, type))
-  if (isError && error instanceof ApiError && error.status === 404) {
+  if (data === null) {
     return (
       <EmptyState
         icon={<GitCompare className="size-8 text-muted-foreground" aria-hidden />}

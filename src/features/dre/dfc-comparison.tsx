@@ -4,7 +4,6 @@ import type { z } from 'zod'
 import { ScrollRegion } from '@/components/scroll-region'
 import type { dfcReport } from '@/contracts/financial'
 import { type DfcCell, dfcRows, rangeFigure } from '@/features/financial/dfc-rows'
-import { ApiError } from '@/lib/api/client'
 import { cn } from '@/lib/cn'
 import { formatMonth } from '@/lib/format'
 import { ComparisonSubHeaders, comparisonHead } from './comparison-headers'
@@ -42,8 +41,8 @@ export function dfcCompareColumns(current: Report, temporary: Report): Column[] 
 /** Cash flow (DFC, consolidated) of the temporary version against the current one. */
 export function DfcComparison({ office }: { office: number }) {
   const { data, isPending, isError, error, refetch } = useQuery(dreQueries.tempDfcComparison(office))
-  // 404: the version was published or discarded meanwhile; the DRE comparison above already says so.
-  if (isError && error instanceof ApiError && error.status === 404) return null
+  // null: the version was published or discarded meanwhile; the DRE comparison above already says so.
+  if (data === null) return null
   return (
     <section className="grid gap-2" aria-labelledby="dfc-comparacao-titulo">
       <h2 id="dfc-comparacao-titulo" className="text-base font-semibold">

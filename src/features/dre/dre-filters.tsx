@@ -27,11 +27,16 @@ type Props = {
 
 const viewLabels: Record<DreView, string> = { grupos: 'Por grupo', periodos: 'Por período', matriz: 'Detalhado' }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** Why the frequency has nothing to change in the 'Por grupo' view. */
+const FREQUENCY_BY_GROUP_REASON =
+  "Em 'Por grupo' cada coluna soma o período inteiro: a frequência vale para 'Por período' e 'Detalhado'."
+
+function Field({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
   return (
     <div className="grid gap-1.5">
       <span className="text-sm font-medium leading-none">{label}</span>
       {children}
+      {note}
     </div>
   )
 }
@@ -42,6 +47,9 @@ export function DreFilters({ office, grouping, search, onChange, shown, view, mu
   const advisor = isAdvisor(useSession())
   const teams = !advisor && (grouping.key === 'equipe' || grouping.key === 'profissional')
   const comparing = Boolean(search.cmp_inicio && search.cmp_fim)
+  // 'Por grupo' shows each group's total over the whole range: the frequency splits nothing there.
+  const byGroup = multiColumn && view === 'grupos'
+  const frequencyNote = useId()
   return (
     <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border bg-card p-4 shadow-sm">
       <MonthRangeFilter
@@ -49,8 +57,22 @@ export function DreFilters({ office, grouping, search, onChange, shown, view, mu
         value={{ start: search.inicio ?? shown?.inicio ?? null, end: search.fim ?? shown?.fim ?? null }}
         onChange={(v) => onChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
       />
-      <Field label="Frequência">
-        <FrequencySelect value={search.freq} onChange={(freq) => onChange({ freq })} />
+      <Field
+        label="Frequência"
+        note={
+          byGroup ? (
+            <p id={frequencyNote} className="max-w-64 text-xs text-muted-foreground">
+              {FREQUENCY_BY_GROUP_REASON}
+            </p>
+          ) : null
+        }
+      >
+        <FrequencySelect
+          value={search.freq}
+          onChange={(freq) => onChange({ freq })}
+          disabled={byGroup}
+          aria-describedby={byGroup ? frequencyNote : undefined}
+        />
       </Field>
       {multiColumn ? (
         <Field label="Colunas">

@@ -93,9 +93,6 @@ export const dreQueries = {
         requestParsed(contract('tempComparisonResponse'), 'GET', financialPaths.tempComparison(office, type), {
           signal,
         }).then((r) => r.value),
-      // 404 = no temporary version: an ordinary empty state, not an error to report.
-      meta: { silent: true },
-      retry: false,
     }),
   tempDfcComparison: (office: number) =>
     queryOptions({
@@ -105,8 +102,6 @@ export const dreQueries = {
         requestParsed(contract('tempDfcComparisonResponse'), 'GET', financialPaths.tempDfcComparison(office), {
           signal,
         }).then((r) => r.value),
-      meta: { silent: true },
-      retry: false,
     }),
   lastUpdate: (office: number) =>
     queryOptions({

@@ -2,6 +2,8 @@ import { AlertTriangle, Building2, FileSpreadsheet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useOnline } from '@/db/sync-context'
+import { OfflineUnavailable } from '@/features/shell/page-states'
 
 /** Staff with no office picked in the top bar. */
 export function NoOfficeState() {
@@ -38,9 +40,13 @@ export function EmptyState({
 
 const keys = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${i}`)
 
-/** Placeholder of a DRE table while it loads: the shape of lines and columns, no spinner. */
+/**
+ * Placeholder of a table while it loads: the shape of lines and columns, no spinner. Offline nothing is on its
+ * way, so it says instead that the page is not saved on this device yet.
+ */
 export function TableSkeleton({ rows = 12, columns = 6 }: { rows?: number; columns?: number }) {
   const columnKeys = keys(columns, 'c')
+  if (!useOnline()) return <OfflineUnavailable />
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm" aria-busy="true" role="status">
       <span className="sr-only">Carregando…</span>

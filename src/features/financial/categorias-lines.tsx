@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useState } from 'react'
 import type { z } from 'zod'
+import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { resultLine } from '@/contracts/financial'
@@ -17,7 +18,7 @@ export function CategoriasLines({ office, lines }: { office: number; lines: Line
     order.mutate(next.map((l) => ({ id: l.id, version: l.version })))
   }
   return (
-    <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+    <ScrollRegion label="Linhas do DRE" className="rounded-xl border bg-card shadow-sm">
       <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Linhas do DRE">
         <thead>
           <tr className="text-left text-xs font-semibold text-muted-foreground">
@@ -61,7 +62,7 @@ export function CategoriasLines({ office, lines }: { office: number; lines: Line
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 
@@ -79,7 +80,7 @@ function LineName({ office, line }: { office: number; line: Line }) {
     rename.mutate({ id: line.id, nome: draft.trim(), version: line.version })
   }
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-56 flex-col gap-1">
       <Input
         aria-label={`Nome da linha ${line.nome}`}
         value={draft}

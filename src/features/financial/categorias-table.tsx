@@ -35,9 +35,9 @@ export function CategoriasTable({
       <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Categorias">
         <thead>
           <tr className="text-left text-xs font-semibold text-muted-foreground">
-            <th className="border-b bg-muted px-4 py-2">Categoria</th>
-            <th className="w-72 border-b bg-muted px-4 py-2">Linha do DRE</th>
-            <th className="w-56 border-b bg-muted px-4 py-2">Grupo da DFC</th>
+            <th className="min-w-44 border-b bg-muted px-4 py-2">Categoria</th>
+            <th className="w-72 min-w-56 border-b bg-muted px-4 py-2">Linha do DRE</th>
+            <th className="w-56 min-w-44 border-b bg-muted px-4 py-2">Grupo da DFC</th>
             <th className="w-28 border-b bg-muted px-4 py-2 text-center">Rateável</th>
             <th className="w-28 border-b bg-muted px-4 py-2 text-center">Ignorada</th>
           </tr>

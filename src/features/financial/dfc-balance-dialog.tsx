@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { MonthPicker } from '@/components/month-picker'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -84,16 +85,7 @@ export function BalanceDialog({ office, kind, accounts, defaults, onClose }: Pro
               ))}
             </NativeSelect>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-mes`}>Mês</Label>
-            <Input
-              id={`${id}-mes`}
-              type="month"
-              className="tabular"
-              value={month ?? ''}
-              onChange={(e) => setMonth(e.target.value || null)}
-            />
-          </div>
+          <MonthPicker label="Mês" value={month} onChange={setMonth} />
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-valor`}>Valor (R$)</Label>
             <Input

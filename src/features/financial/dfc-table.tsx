@@ -4,18 +4,23 @@ import type { dfcReport } from '@/contracts/financial'
 import { MoneyFigure } from '@/features/dre/money-cell'
 import { cn } from '@/lib/cn'
 import { formatMonth } from '@/lib/format'
-import { dfcRows } from './dfc-rows'
+import { type DfcCell, dfcRows, rangeFigure } from './dfc-rows'
 
 type Report = z.infer<typeof dfcReport>
 
 const head = 'whitespace-nowrap border-b bg-muted px-3 py-2 text-right text-xs font-semibold text-muted-foreground'
 
-/** DFC, direct method: months as columns; opening + inflows − outflows + adjustments = closing. */
+/**
+ * DFC, direct method: months as columns; opening + inflows − outflows + adjustments = closing. The last column,
+ * 'Total', reads the range as one long month: the first opening, the flows added up, the last closing; on a
+ * wide screen it stays in view (like the labels) while the months scroll between them.
+ */
 export function DfcTable({ report, account }: { report: Report; account: number | null }) {
   const cells = report.meses.map((m) => ({
     mes: m.mes,
     cell: account === null ? m.consolidado : m.contas.find((c) => c.id_conta_corrente === account),
   }))
+  const shown = cells.flatMap((c): DfcCell[] => (c.cell ? [c.cell] : []))
   return (
     <ScrollRegion
       label="Demonstração do fluxo de caixa"
@@ -36,6 +41,9 @@ export function DfcTable({ report, account }: { report: Report; account: number 
                 {formatMonth(`${c.mes}-01`)}
               </th>
             ))}
+            <th scope="col" className={cn(head, 'min-w-36 border-l text-foreground lg:sticky lg:right-0 lg:z-30')}>
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -68,6 +76,14 @@ export function DfcTable({ report, account }: { report: Report; account: number 
                     )}
                   </td>
                 ))}
+                <td
+                  className={cn(
+                    'whitespace-nowrap border-b border-l px-3 py-1.5 text-right font-semibold lg:sticky lg:right-0 lg:z-10',
+                    tone,
+                  )}
+                >
+                  {row.kind === 'group' || shown.length === 0 ? null : <MoneyFigure value={rangeFigure(row, shown)} />}
+                </td>
               </tr>
             )
           })}

@@ -7,12 +7,13 @@ import { PageHeader } from '@/components/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useOfflineWithout } from '@/db/online-only'
 import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
 import { NotesCard } from '../notes/notes-card'
 import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
 import { firstName, useSession } from '../session/session-store'
-import { ErrorState } from '../shell/page-states'
+import { ErrorState, OfflineUnavailable } from '../shell/page-states'
 import { KpiCard } from './kpi-card'
 
 // The chart library is the heaviest piece of the page: the figures above it draw without waiting for it.
@@ -45,6 +46,8 @@ export function HomePage() {
 
 function OfficeFigures({ officeId }: { officeId: number }) {
   const { data, isError, error } = useQuery(officeQueries.overview(officeId))
+  const unavailable = useOfflineWithout(data)
+  if (unavailable) return <OfflineUnavailable />
   if (!data && isError) return <ErrorState message={error.message} />
   if (!data) {
     return (

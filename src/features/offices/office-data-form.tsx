@@ -6,8 +6,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Toggle } from '@/components/ui/toggle'
 import type { OfficeDetail } from '@/contracts/offices'
 import { type OfficeForm, officeFormSchema } from '@/contracts/rules'
+import { useOfflineWithout } from '@/db/online-only'
 import { notify } from '@/lib/notify'
-import { ErrorState } from '../shell/page-states'
+import { ErrorState, OfflineUnavailable } from '../shell/page-states'
 import { FormField } from './form-field'
 import { useEditOffice, useOfficeDetail } from './office-data'
 import { type Mask, officeFields } from './office-form-fields'
@@ -35,8 +36,10 @@ type Props = { officeId: number; staff: boolean; onSaved?: () => void }
 /** The office's registration data, edited with the same §5 rules as the 'Escritório' dialog. */
 export function OfficeDataForm({ officeId, staff, onSaved }: Props) {
   const { office, loading, refreshError } = useOfficeDetail(officeId)
+  const unavailable = useOfflineWithout(office)
   if (office)
     return <LoadedForm key={`${officeId}-${office.version}`} office={office} staff={staff} onSaved={onSaved} />
+  if (unavailable) return <OfflineUnavailable />
   if (loading) return <Skeleton className="h-64 w-full" />
   return <ErrorState message={refreshError?.message ?? 'Escritório não encontrado'} />
 }

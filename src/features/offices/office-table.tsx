@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Download, Eye, Palette, Pencil, Plus, Search, Share2 } from 'lucide-react'
 import { useState } from 'react'
+import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
@@ -46,7 +47,7 @@ export function OfficeTable() {
           <Plus /> Novo escritório
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border bg-card">
+      <ScrollRegion label="Escritórios" className="rounded-lg border bg-card">
         <table className="w-full text-sm">
           <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
@@ -115,7 +116,7 @@ export function OfficeTable() {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <OfficeFormDialog open={adding} onOpenChange={setAdding} />
       {open?.kind === 'parceiro' ? (
         <PartnerDataDialog officeId={open.id} open onOpenChange={() => setOpen(null)} />

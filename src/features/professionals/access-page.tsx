@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Eye, KeyRound, Plus, UserCheck, UserX } from 'lucide-react'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
+import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -39,7 +40,7 @@ export function AccessPage() {
         }
       />
       {isError ? <ErrorState message={error.message} /> : null}
-      <div className="overflow-x-auto rounded-lg border bg-card">
+      <ScrollRegion label="Profissionais" className="rounded-lg border bg-card">
         <table className="w-full text-sm">
           <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
@@ -95,7 +96,7 @@ export function AccessPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <AddProfessionalDialog officeId={office.id} open={adding} onOpenChange={setAdding} />
       <Dialog open={!!password} onOpenChange={() => setPassword(null)}>
         <DialogContent>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
+import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
@@ -35,40 +36,42 @@ function ReleaseMatrix({ officeId }: { officeId: number }) {
       <CardHeader>
         <CardTitle>Relatórios por profissional</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-muted-foreground">
-            <tr>
-              <th className="py-2 pr-3">Profissional</th>
-              {SERVICOS.map((s) => (
-                <th key={s.codigo} className="px-2 py-2 text-center">
-                  {s.nome}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((p) => (
-              <tr key={p.id} className="border-t">
-                <td className="py-2 pr-3">{p.nome}</td>
+      <CardContent>
+        <ScrollRegion label="Relatórios por profissional">
+          <table className="w-full text-sm">
+            <thead className="text-left text-xs text-muted-foreground">
+              <tr>
+                <th className="py-2 pr-3">Profissional</th>
                 {SERVICOS.map((s) => (
-                  <td key={s.codigo} className="px-2 py-2 text-center">
-                    <input
-                      type="checkbox"
-                      aria-label={`${s.nome} para ${p.nome}`}
-                      checked={p.relatorios.includes(s.codigo)}
-                      disabled={release.isPending}
-                      onChange={(e) =>
-                        release.mutate({ servico: s.codigo, ids_profissionais: [p.id], liberar: e.target.checked })
-                      }
-                      className="size-4 accent-[var(--brand)]"
-                    />
-                  </td>
+                  <th key={s.codigo} className="px-2 py-2 text-center">
+                    {s.nome}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((p) => (
+                <tr key={p.id} className="border-t">
+                  <td className="py-2 pr-3">{p.nome}</td>
+                  {SERVICOS.map((s) => (
+                    <td key={s.codigo} className="px-2 py-2 text-center">
+                      <input
+                        type="checkbox"
+                        aria-label={`${s.nome} para ${p.nome}`}
+                        checked={p.relatorios.includes(s.codigo)}
+                        disabled={release.isPending}
+                        onChange={(e) =>
+                          release.mutate({ servico: s.codigo, ids_profissionais: [p.id], liberar: e.target.checked })
+                        }
+                        className="size-4 accent-[var(--brand)]"
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </CardContent>
     </Card>
   )

@@ -27,7 +27,8 @@ export async function registerServiceWorker() {
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload()
   })
-  void workbox.register()
+  // A browser that refuses the worker (a policy, some private modes) still runs the app, online only.
+  workbox.register().catch(() => undefined)
 }
 
 /** Longest wait for the first page's calls before the service worker registers anyway. */

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { OfficeLogo } from '../theme/office-logo'
 import { useLoginTheme } from '../theme/theme-api'
 
-/** The login screens: the office's brand panel beside the form on wide screens, a band above it on phones. */
+/**
+ * The login screens: the office's brand panel beside the form on wide screens, a band above it on phones; the
+ * form's title is the page's h1.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
   // The theme of the last office used on this browser (office 3 by default), its login background too.
   const theme = useLoginTheme()
@@ -18,7 +21,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <span className="text-lg font-semibold">AAWZ Back-office</span>
         </div>
         <div className="hidden max-w-md lg:block">
-          <h1 className="text-3xl font-semibold leading-tight">O back-office do seu escritório, em um só lugar.</h1>
+          <p className="text-3xl font-semibold leading-tight">O back-office do seu escritório, em um só lugar.</p>
           <p className="mt-3 text-brand-foreground/80">
             DREs por empresa, profissional e produto, fluxo de caixa, tesouraria, comissões e dataroom — com números
             exatos, mesmo sem conexão.

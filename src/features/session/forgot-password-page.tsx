@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     <AuthLayout>
       <div className="w-full max-w-sm space-y-5">
         <div className="space-y-1">
-          <h2 className="text-2xl font-semibold tracking-tight">Esqueci minha senha</h2>
+          <h1 className="text-2xl font-semibold tracking-tight">Esqueci minha senha</h1>
           <p className="text-sm text-muted-foreground">
             Informe o e-mail da sua conta. Se ele tiver acesso, preparamos um link para você criar uma nova senha.
           </p>

@@ -41,9 +41,9 @@ export function LoginPage() {
           <span className="grid size-10 place-items-center rounded-lg bg-brand/10 text-brand">
             <LockKeyhole className="size-5" aria-hidden />
           </span>
-          <h2 id="login-title" className="pt-2 text-2xl font-semibold tracking-tight">
+          <h1 id="login-title" className="pt-2 text-2xl font-semibold tracking-tight">
             Entrar
-          </h2>
+          </h1>
           <p className="text-sm text-muted-foreground">Use o e-mail e a senha da sua conta.</p>
         </div>
         {login.isError ? (

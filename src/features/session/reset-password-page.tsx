@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout>
       <div className="w-full max-w-sm space-y-5">
-        <h2 className="text-2xl font-semibold tracking-tight">Criar nova senha</h2>
+        <h1 className="text-2xl font-semibold tracking-tight">Criar nova senha</h1>
         {reset.isSuccess ? (
           <>
             <p role="status" className="flex items-start gap-2 text-sm text-success">

@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { AlertTriangle, Loader2 } from 'lucide-react'
+import { AlertTriangle, CloudOff, Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { reloadOnceOnChunkError } from '../pwa/service-worker'
@@ -19,6 +19,28 @@ export function PendingPage() {
       <span className="flex items-center gap-2 text-sm text-muted-foreground">
         <Loader2 className="size-4 animate-spin" aria-hidden /> Carregando…
       </span>
+    </div>
+  )
+}
+
+const NOT_YET_OFFLINE = 'Esta página ainda não está disponível sem conexão'
+
+/**
+ * Offline, in place of data this device never saved: says so, instead of an empty list ('0 de 0') or a
+ * skeleton that never ends. The page fills in by itself when the connection returns.
+ */
+export function OfflineUnavailable() {
+  return (
+    <div
+      className="mx-auto mt-8 flex max-w-md flex-col items-center gap-2 rounded-xl border bg-card p-8 text-center"
+      role="status"
+    >
+      <CloudOff className="size-8 text-muted-foreground" aria-hidden />
+      <h2 className="text-lg font-semibold">{NOT_YET_OFFLINE}</h2>
+      <p className="text-sm text-muted-foreground">
+        Ela ainda não foi aberta neste aparelho com internet, então não há dados guardados para mostrar. Os dados
+        aparecem assim que a conexão voltar e ficam guardados para a próxima vez.
+      </p>
     </div>
   )
 }

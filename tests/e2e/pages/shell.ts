@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export class Shell {
   constructor(readonly page: Page) {}
@@ -18,6 +18,13 @@ export class Shell {
 
   get selectedOffice() {
     return this.page.getByTestId('escritorio-selecionado')
+  }
+
+  /** Staff pick an office in the top bar's search. */
+  async selectOffice(name: string) {
+    await this.officeSearch.fill(name)
+    await this.page.getByRole('option', { name: new RegExp(name) }).click()
+    await expect(this.selectedOffice).toContainText(name)
   }
 
   async storedToken(): Promise<string> {

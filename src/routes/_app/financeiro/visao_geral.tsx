@@ -4,6 +4,7 @@ import { dreQueries } from '@/features/dre/queries'
 import { prefetchOfficeId } from '@/features/dre/use-office-id'
 import { OverviewPage } from '@/features/financial/overview-page'
 import { monthRangeSearchSchema, overviewQuery } from '@/features/financial/search'
+import { prefetchForRoute } from '@/lib/query-client'
 
 export const Route = createFileRoute('/_app/financeiro/visao_geral')({
   validateSearch: monthRangeSearchSchema,
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_app/financeiro/visao_geral')({
   loader: async ({ context, deps }) => {
     const office = prefetchOfficeId()
     if (office !== null) {
-      await context.queryClient.prefetchQuery(dreQueries.table(office, dreGroupings.geral, overviewQuery(deps)))
+      await prefetchForRoute(context.queryClient, dreQueries.table(office, dreGroupings.geral, overviewQuery(deps)))
     }
   },
   component: Page,

@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test'
+import { ALL_ROLES } from '../../src/lib/roles'
+import { pagesFor, publicPages } from './built-pages'
+import { layoutProblems, seriousViolations, settle, watchConsole } from './page-audit'
+import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
+
+// Every built page, as every demo role that may open it, on a touch phone and on a wide screen: the page never
+// scrolls sideways, no control sits off-screen, nothing is written to the console as an error, and axe-core
+// finds no serious or critical WCAG 2.1 A/AA violation. E2E_SCREENSHOTS=<folder> also saves each page.
+
+// The first service-worker install reloads the page when it takes control (features/pwa): not what this walks.
+test.use({ serviceWorkers: 'block' })
+
+const SCREENS = [
+  { name: 'celular 390×844', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'tela 1440×900', options: { viewport: { width: 1440, height: 900 } } },
+] as const
+
+async function audit(page: Page, path: string, label: string, errors: ReturnType<typeof watchConsole>) {
+  await page.goto(path.slice(1))
+  const problems: string[] = []
+  try {
+    await settle(page)
+  } catch {
+    problems.push('não terminou de carregar')
+  }
+  if (await page.getByRole('heading', { name: 'Algo deu errado' }).count()) problems.push("mostra 'Algo deu errado'")
+  problems.push(...(await layoutProblems(page)), ...(await seriousViolations(page)), ...errors.take())
+  const folder = process.env.E2E_SCREENSHOTS
+  if (folder) await page.screenshot({ path: `${folder}/${label}${path.replaceAll('/', '_')}.png`, fullPage: true })
+  return problems.map((problem) => `${path}: ${problem}`)
+}
+
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use(screen.options)
+
+    test('public pages fit and pass axe', async ({ page }) => {
+      const errors = watchConsole(page)
+      const problems: string[] = []
+      for (const path of publicPages)
+        problems.push(...(await audit(page, path, `${screen.options.viewport.width}-publico`, errors)))
+      expect(problems).toEqual([])
+    })
+
+    for (const role of ALL_ROLES) {
+      test(`${role}: every built page fits, has no console error and passes axe`, async ({ page }) => {
+        test.setTimeout(8 * 60_000)
+        const pages = pagesFor(role)
+        expect(pages).toContain('/home')
+        await new LoginPage(page).signInAs(role)
+        // Staff work inside an office they pick: the demo office, whose data every other role sees.
+        if (role === 'equipe') await new Shell(page).selectOffice('AAWZ Assessoria')
+        const errors = watchConsole(page)
+        const problems: string[] = []
+        for (const path of pages) {
+          problems.push(...(await audit(page, path, `${screen.options.viewport.width}-${role}`, errors)))
+          const sentHome = path !== '/' && path !== '/home' && new URL(page.url()).pathname === '/admin/home'
+          if (sentHome) problems.push(`${path}: voltou para a Visão Geral`)
+        }
+        expect(problems).toEqual([])
+      })
+    }
+  })
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { savedQueries } from './pages/dre-page'
+import { HomePage } from './pages/home-page'
+import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
+
+const NOT_YET_OFFLINE = 'Esta página ainda não está disponível sem conexão'
+
+test('offline, a page never opened says so, and home keeps its figures after a reload and a few pages', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page).signInAs('gestor')
+  const home = new HomePage(page)
+  await home.waitForServiceWorker()
+  await expect(page.getByTestId('kpi-clientes')).toContainText(/\d+/)
+  const clients = await page.getByTestId('kpi-clientes').textContent()
+  await expect.poll(() => savedQueries(page).then((saved) => saved?.includes('overview') ?? false)).toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('kpi-clientes')).toHaveText(clients ?? '')
+
+  const shell = new Shell(page)
+  // Never opened on this device: no '0 de 0 clientes', no endless skeleton.
+  await shell.menuLink('Clientes').click()
+  await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible()
+  await expect(page.getByText(NOT_YET_OFFLINE)).toBeVisible()
+  await expect(page.getByTestId('clientes-total')).toHaveCount(0)
+
+  for (const title of ['Acessos', 'Financeiro', 'Configurações', 'Visão Geral']) {
+    await shell.menuLink(title).click()
+    await expect(page.locator('h1').first()).toBeVisible()
+  }
+  await expect(page).toHaveURL(/\/admin\/home$/)
+  await expect(page.getByTestId('kpi-clientes')).toHaveText(clients ?? '')
+  await expect(page.getByText('Algo deu errado')).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.getByTestId('kpi-clientes')).toHaveText(clients ?? '')
+  await expect(page.getByText('Algo deu errado')).toHaveCount(0)
+  await context.setOffline(false)
+})

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** Collects the page's console errors and uncaught exceptions; `take()` returns and clears them. */
+export function watchConsole(page: Page) {
+  let errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => errors.push(`exception: ${error.message}`))
+  return {
+    take() {
+      const taken = errors
+      errors = []
+      return taken
+    },
+  }
+}
+
+/** Waits until the page has a heading and nothing is loading (skeletons, 'Carregando…'). */
+export async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('.animate-pulse, [role="status"]:has-text("Carregando")')).toHaveCount(0, {
+    timeout: 15_000,
+  })
+}
+
+/**
+ * What does not fit the screen: the page scrolling sideways, and visible controls that stick out of the
+ * viewport left or right without a scrolling box of their own to bring them in. The screen's width is the one
+ * the test set: a phone browser widens its layout viewport (innerWidth) to fit a page that is too wide.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const screenWidth = page.viewportSize()?.width
+  return page.evaluate((screen) => {
+    const problems: string[] = []
+    const width = screen ?? window.innerWidth
+    const pageWidth = document.scrollingElement?.scrollWidth ?? 0
+    if (pageWidth > width) problems.push(`a página tem ${pageWidth} px de largura (tela: ${width} px)`)
+    const scrollsSideways = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX
+        if ((overflow === 'auto' || overflow === 'scroll') && box.scrollWidth > box.clientWidth) return true
+      }
+      return false
+    }
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="combobox"], [role="checkbox"], [tabindex]:not([tabindex="-1"])',
+    )
+    for (const control of controls) {
+      if (!control.checkVisibility({ checkOpacity: true, visibilityProperty: true })) continue
+      const box = control.getBoundingClientRect()
+      if (box.width <= 1 || box.height <= 1) continue
+      if ((box.left >= -1 && box.right <= width + 1) || scrollsSideways(control)) continue
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.tagName).trim().slice(0, 40)
+      problems.push(`controle fora da tela: '${name}' (${Math.round(box.left)}–${Math.round(box.right)} px)`)
+    }
+    return problems
+  }, screenWidth)
+}
+
+/** axe-core's serious and critical violations of WCAG 2.1 A/AA. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Only violations are read: axe then keeps one node per passing rule, which halves its time on long tables.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
