@@ -1,4 +1,5 @@
 export * from './access'
+export * from './assistant'
 export * from './core'
 export * from './errors'
 export * from './financial'
