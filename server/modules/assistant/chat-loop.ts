@@ -54,6 +54,8 @@ export async function streamAnswer(opts: {
         if (fragment.function?.arguments) call.arguments += fragment.function.arguments
       }
     }
+    // The SDK ends the stream quietly when the signal aborts ('Parar'): no tool runs after a stop.
+    if (opts.signal.aborted) return
     const calls: ChatCompletionMessageFunctionToolCall[] = parts
       .filter((p) => p?.name)
       .map((p, i) => ({

@@ -116,6 +116,8 @@ export async function answer(opts: {
       emit({ tipo: 'erro', message: failure })
       return
     }
+  }
+  if (opts.signal.aborted) {
     if (!result.conteudo) return
     result.conteudo += STOPPED_MARK
   }
