@@ -90,7 +90,7 @@ describe('AI assistant conversations', () => {
 
   it('refuses bad input with 400 and a pt-BR message', async () => {
     const id = await newConversation()
-    const post = (payload: object, conversa = id) =>
+    const post = (payload: object, conversa: string = id) =>
       app.inject({
         method: 'POST',
         url: `${root(3)}/conversations/${conversa}/messages`,
