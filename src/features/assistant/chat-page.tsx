@@ -38,7 +38,10 @@ function Chat({ officeId, officeName, conversa, onSelect }: Props & { officeId: 
 
   const scrollKey = `${messages.data?.length ?? 0}:${answer.live?.resposta.length ?? 0}:${answer.live?.pensamento.length ?? 0}`
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the answer as it grows
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [scrollKey])
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+    bottom.current?.scrollIntoView({ block: 'end' })
+  }, [scrollKey])
 
   const disabledReason = status.isPending
     ? 'Verificando o assistente…'
