@@ -126,6 +126,30 @@ describe('AI assistant conversations', () => {
   })
 })
 
+describe('AI assistant demo', () => {
+  it("seeds one example conversation for gestor@demo.local whose figure is the DRE's own", async () => {
+    const list = await app.inject({ url: `${root(3)}/conversations?limite=500`, headers: { authorization: gestor } })
+    const example = list
+      .json()
+      .value.conversas.find((c: { titulo: string }) => c.titulo === 'Qual foi a receita líquida do escritório em 2025?')
+    expect(example).toBeDefined()
+    const messages = await app.inject({
+      url: `${root(3)}/conversations/${example.id}/messages`,
+      headers: { authorization: gestor },
+    })
+    const [, reply] = messages.json().value
+    const dre = await app.inject({
+      url: '/v2/interno/api/admin/financial/office/3/dre/pj?begin_date=2025-01&end_date=2025-12&breakdown_by_date=false',
+      headers: { authorization: gestor },
+    })
+    const net = dre.json().value.linhas.find((l: { nome: string }) => /receita líquida/i.test(l.nome))
+    expect(reply.conteudo).toContain(formatMoney(BigInt(net.total)))
+    expect(reply.fontes).toEqual([
+      { rotulo: 'DRE por empresa, 01/2025 a 12/2025', href: '/admin/dre/dres/dre-pj?inicio=2025-01&fim=2025-12' },
+    ])
+  })
+})
+
 describe('AI assistant answers', () => {
   it('streams the thinking step, then the answer token by token, and keeps both messages', async () => {
     script = () => ({ text: 'Bom dia! Como posso ajudar com o escritório hoje?' })

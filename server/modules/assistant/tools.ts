@@ -78,15 +78,21 @@ async function dreTotals(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
     breakdown_by_date: false,
   })
   const table = await computeDre(ctx.db, { idEscritorio: ctx.office, grouping: args.agrupamento, query })
-  const search = new URLSearchParams({ inicio: table.inicio, fim: table.fim })
-  const periodo = `${mmYyyy(table.inicio)} a ${mmYyyy(table.fim)}`
   return {
-    passo: `Consultei a DRE por ${groupingNames[args.agrupamento]} de ${periodo}.`,
+    passo: `Consultei a DRE por ${groupingNames[args.agrupamento]} de ${periodOf(table)}.`,
     dados: summarise(table),
-    fonte: {
-      rotulo: `DRE por ${groupingNames[args.agrupamento]}, ${periodo}`,
-      href: `/admin${drePageOfGrouping[args.agrupamento]}?${search}`,
-    },
+    fonte: dreSource(args.agrupamento, table),
+  }
+}
+
+const periodOf = (table: Pick<DreTable, 'inicio' | 'fim'>) => `${mmYyyy(table.inicio)} a ${mmYyyy(table.fim)}`
+
+/** The DRE page of a grouping with the period in its URL search: where an answer's figures came from. */
+export function dreSource(grouping: AssistantDreGrouping, table: Pick<DreTable, 'inicio' | 'fim'>): Source {
+  const search = new URLSearchParams({ inicio: table.inicio, fim: table.fim })
+  return {
+    rotulo: `DRE por ${groupingNames[grouping]}, ${periodOf(table)}`,
+    href: `/admin${drePageOfGrouping[grouping]}?${search}`,
   }
 }
 
