@@ -52,6 +52,8 @@ function Chat({ officeId, officeName, conversa, onSelect }: Props & { officeId: 
         : null
 
   const select = (id: string | null) => {
+    // Another conversation: the answer streaming here stops (the server keeps what was said).
+    if (id !== conversa) answer.stop()
     setListOpen(false)
     onSelect(id)
   }
