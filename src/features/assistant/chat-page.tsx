@@ -129,7 +129,7 @@ function Chat({ officeId, officeName, conversa, onSelect }: Props & { officeId: 
               <MessageList
                 messages={messages.data ?? []}
                 live={answer.live}
-                onRetry={() => void answer.retry(conversa)}
+                onRetry={disabledReason ? undefined : () => void answer.retry(conversa)}
               />
             ) : null}
             <div ref={bottom} />

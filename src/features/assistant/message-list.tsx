@@ -24,7 +24,7 @@ function Answer({ message, onRetry }: { message: Message; onRetry?: () => void }
   )
 }
 
-function Streaming({ live, onRetry }: { live: LiveAnswer; onRetry: () => void }) {
+function Streaming({ live, onRetry }: { live: LiveAnswer; onRetry?: () => void }) {
   return (
     <>
       {live.pergunta ? <Question text={live.pergunta} /> : null}
@@ -59,7 +59,8 @@ export function MessageList({
 }: {
   messages: Message[]
   live: LiveAnswer | null
-  onRetry: () => void
+  /** Absent while the assistant cannot answer (no provider): nothing to retry with. */
+  onRetry?: () => void
 }) {
   const lastAnswer = live ? -1 : messages.findLastIndex((m) => m.papel === 'assistant')
   return (
