@@ -58,3 +58,23 @@ test("a suggested prompt is answered with the office's real DRE figure, after a 
   await source.click()
   await expect(page).toHaveURL(new RegExp(`/admin/dre/dres/dre-pj\\?inicio=${year}-01&fim=${year}-12`))
 })
+
+test("'Parar' stops an answer mid-stream; what was said stays in the conversation, marked as interrupted", async ({
+  page,
+}) => {
+  await new LoginPage(page).signInAs('gestor')
+  const assistant = new AssistantPage(page)
+  await assistant.open()
+  await assistant.conversations.getByRole('button', { name: 'Nova conversa' }).click()
+  await assistant.question.fill('Conte uma história sobre o escritório')
+  await assistant.question.press('Enter')
+  await expect(assistant.lastAnswer).toContainText('Era uma vez')
+  await page.getByRole('button', { name: 'Parar' }).click()
+  await expect(assistant.lastAnswer).toContainText('(resposta interrompida)')
+  await expect(page.getByRole('button', { name: 'Parar' })).toHaveCount(0)
+  // Far less than the whole story was kept.
+  const kept = (await assistant.lastAnswer.textContent()) ?? ''
+  expect(kept.split('Era uma vez').length - 1).toBeLessThan(60)
+  await page.reload()
+  await expect(assistant.lastAnswer).toContainText('(resposta interrompida)')
+})

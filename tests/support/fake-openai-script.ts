@@ -6,7 +6,8 @@ type ClientData = { quantidade: number; patrimonio_total: string; clientes: { no
 /**
  * A deterministic stand-in for a model, used by the e2e run: a question about revenue, profit or the DRE
  * calls `dre_totais` for the current year by company; one about clients calls `clientes_patrimonio`; after a
- * tool answer it quotes the figures it got. Anything else gets a short plain answer.
+ * tool answer it quotes the figures it got; a request for a story streams slowly (to be stopped). Anything else
+ * gets a short plain answer.
  */
 export function officeDataScript(request: ChatRequest): Turn {
   const last = request.messages.at(-1)
@@ -18,6 +19,8 @@ export function officeDataScript(request: ChatRequest): Turn {
       toolCalls: [{ name: 'dre_totais', arguments: { agrupamento: 'pj', inicio: `${year}-01`, fim: `${year}-12` } }],
     }
   }
+  if (/história/.test(question))
+    return { text: 'Era uma vez um escritório que fechava a DRE todo mês. '.repeat(60), delayMs: 40 }
   if (/client|patrim/.test(question)) return { toolCalls: [{ name: 'clientes_patrimonio', arguments: { limite: 5 } }] }
   return { text: 'Posso consultar a DRE e os clientes do seu escritório. Pergunte, por exemplo, pela receita líquida.' }
 }
