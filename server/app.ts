@@ -47,7 +47,14 @@ export type AppDeps = {
     Partial<
       Pick<
         Config,
-        'dataDir' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'ERROR_REPORTING_DSN' | 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY'
+        | 'dataDir'
+        | 'TRUST_PROXY'
+        | 'PUBLIC_URL'
+        | 'ERROR_REPORTING_DSN'
+        | 'AI_BASE_URL'
+        | 'AI_MODEL'
+        | 'AI_API_KEY'
+        | 'AI_TIMEOUT_SECONDS'
       >
     >
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */

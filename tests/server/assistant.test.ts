@@ -19,8 +19,12 @@ const base = { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' as const }
 const app = await buildApp({ db, config: { ...base, AI_BASE_URL: fake.baseURL, AI_MODEL: 'modelo-falso' } })
 const bare = await buildApp({ db, config: base })
 const down = await buildApp({ db, config: { ...base, AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'x' } })
+const impatient = await buildApp({
+  db,
+  config: { ...base, AI_BASE_URL: fake.baseURL, AI_MODEL: 'modelo-falso', AI_TIMEOUT_SECONDS: 1 },
+})
 afterAll(async () => {
-  await Promise.all([app.close(), bare.close(), down.close()])
+  await Promise.all([app.close(), bare.close(), down.close(), impatient.close()])
   await fake.close()
 })
 
@@ -254,11 +258,18 @@ describe('AI assistant answers', () => {
     expect(res.statusCode).toBe(403)
   })
 
-  it('turns a provider that is down or failing into a clear pt-BR message, and retry asks again', async () => {
+  it('turns a provider that is down, slow or failing into a clear pt-BR message, and retry asks again', async () => {
     const { events: offline } = await ask('Olá', { target: down })
     expect(offline.at(-1)).toEqual({
       tipo: 'erro',
       message: 'Não foi possível conectar ao provedor de IA. Tente novamente em instantes.',
+    })
+    // A provider that answers, then stalls longer than AI_TIMEOUT_SECONDS between two chunks.
+    script = () => ({ text: 'Resposta lenta demais', delayMs: 1500 })
+    const { events: slow } = await ask('Olá, devagar', { target: impatient })
+    expect(slow.at(-1)).toEqual({
+      tipo: 'erro',
+      message: 'O provedor de IA demorou demais para responder. Tente novamente em instantes.',
     })
     script = () => ({ status: 500 })
     const { id, events: failing } = await ask('Olá de novo')

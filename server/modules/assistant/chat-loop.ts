@@ -4,6 +4,7 @@ import type {
 } from 'openai/resources/chat/completions'
 import type { Source, StreamEvent } from '../../../src/contracts/assistant'
 import type { Provider } from './provider'
+import { ProviderSilent } from './provider-errors'
 import { type ToolResult, toolDefinitions } from './tools'
 
 export type Answer = { conteudo: string; raciocinio: string[]; fontes: Source[] }
@@ -13,6 +14,55 @@ const MAX_ROUNDS = 4
 const ROUNDS_EXHAUSTED = 'Não consegui concluir a resposta com as consultas disponíveis. Reformule a pergunta.'
 
 type CallParts = { id: string; name: string; arguments: string }
+
+/**
+ * One request to the provider: content pieces go to `onText` as they come, tool-call fragments are joined by
+ * `index` into `parts`. A silence longer than `provider.silenceMs` aborts it with ProviderSilent (the SDK's own
+ * timeout ends once the answer's headers arrive, so a stream that stalls would otherwise wait forever).
+ */
+async function streamRound(
+  provider: Provider,
+  messages: ChatCompletionMessageParam[],
+  signal: AbortSignal,
+  parts: CallParts[],
+  onText: (piece: string) => void,
+): Promise<string> {
+  const silence = new AbortController()
+  let timer = setTimeout(() => silence.abort(), provider.silenceMs)
+  const heard = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => silence.abort(), provider.silenceMs)
+  }
+  let text = ''
+  try {
+    const stream = await provider.client.chat.completions.create(
+      { model: provider.model, messages, tools: toolDefinitions, stream: true },
+      { signal: AbortSignal.any([signal, silence.signal]) },
+    )
+    for await (const chunk of stream) {
+      heard()
+      const delta = chunk.choices[0]?.delta
+      if (!delta) continue
+      if (delta.content) {
+        text += delta.content
+        onText(delta.content)
+      }
+      for (const fragment of delta.tool_calls ?? []) {
+        parts[fragment.index] ??= { id: '', name: '', arguments: '' }
+        const call = parts[fragment.index]
+        if (fragment.id) call.id = fragment.id
+        if (fragment.function?.name) call.name += fragment.function.name
+        if (fragment.function?.arguments) call.arguments += fragment.function.arguments
+      }
+    }
+  } catch (error) {
+    if (!silence.signal.aborted || signal.aborted) throw error
+  } finally {
+    clearTimeout(timer)
+  }
+  if (silence.signal.aborted && !signal.aborted) throw new ProviderSilent()
+  return text
+}
 
 /**
  * Streams one answer: each round asks the provider with the tools, forwards content tokens as they come and
@@ -32,28 +82,11 @@ export async function streamAnswer(opts: {
   answer.raciocinio.push(FIRST_STEP)
   emit({ tipo: 'pensamento', texto: FIRST_STEP })
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const stream = await provider.client.chat.completions.create(
-      { model: provider.model, messages, tools: toolDefinitions, stream: true },
-      { signal: opts.signal },
-    )
     const parts: CallParts[] = []
-    let text = ''
-    for await (const chunk of stream) {
-      const delta = chunk.choices[0]?.delta
-      if (!delta) continue
-      if (delta.content) {
-        text += delta.content
-        answer.conteudo += delta.content
-        emit({ tipo: 'resposta', texto: delta.content })
-      }
-      for (const fragment of delta.tool_calls ?? []) {
-        parts[fragment.index] ??= { id: '', name: '', arguments: '' }
-        const call = parts[fragment.index]
-        if (fragment.id) call.id = fragment.id
-        if (fragment.function?.name) call.name += fragment.function.name
-        if (fragment.function?.arguments) call.arguments += fragment.function.arguments
-      }
-    }
+    const text = await streamRound(provider, messages, opts.signal, parts, (piece) => {
+      answer.conteudo += piece
+      emit({ tipo: 'resposta', texto: piece })
+    })
     // The SDK ends the stream quietly when the signal aborts ('Parar'): no tool runs after a stop.
     if (opts.signal.aborted) return
     const calls: ChatCompletionMessageFunctionToolCall[] = parts
