@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181)
+/** The fake OpenAI-compatible provider the assistant's e2e talks to (tests/support/fake-openai-main.ts). */
+const FAKE_AI_PORT = PORT + 1000
 
 /** End-to-end tests: the production build served by the real server on a fresh embedded database. */
 export default defineConfig({
@@ -23,12 +25,23 @@ export default defineConfig({
     viewport: { width: 1366, height: 820 },
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: `rm -rf data/e2e-${PORT} && DATA_DIR=data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn npx tsx server/main.ts`,
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `FAKE_AI_PORT=${FAKE_AI_PORT} npx tsx tests/support/fake-openai-main.ts`,
+      url: `http://127.0.0.1:${FAKE_AI_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // AI_* only for the test run: the assistant answers through the fake provider above.
+      command: `rm -rf data/e2e-${PORT} && DATA_DIR=data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn AI_BASE_URL=http://127.0.0.1:${FAKE_AI_PORT}/v1 AI_MODEL=modelo-falso npx tsx server/main.ts`,
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -13,6 +13,8 @@ import { sessionOncePerBatch } from './http/batch-scope'
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler'
 import { refuseUnsafeText } from './http/text-guard'
 import { serveWebApp } from './http/web-app'
+import { providerFromConfig } from './modules/assistant/provider'
+import { assistantRoutes } from './modules/assistant/routes'
 import { auditRoutes } from './modules/audit/routes'
 import { createLoginThrottle } from './modules/auth/login-throttle'
 import { authRoutes } from './modules/auth/routes'
@@ -44,7 +46,19 @@ import { userRoutes } from './modules/users/routes'
 export type AppDeps = {
   db: Db
   config: Pick<Config, 'SESSION_TTL_HOURS' | 'LOG_LEVEL'> &
-    Partial<Pick<Config, 'dataDir' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'ERROR_REPORTING_DSN'>>
+    Partial<
+      Pick<
+        Config,
+        | 'dataDir'
+        | 'TRUST_PROXY'
+        | 'PUBLIC_URL'
+        | 'ERROR_REPORTING_DSN'
+        | 'AI_BASE_URL'
+        | 'AI_MODEL'
+        | 'AI_API_KEY'
+        | 'AI_TIMEOUT_SECONDS'
+      >
+    >
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */
   webRoot?: string
   /** Tests only: push endpoints on loopback (a stand-in push service) are accepted; never set by main.ts. */
@@ -139,6 +153,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
     sentry: config.ERROR_REPORTING_DSN ? parseDsn(config.ERROR_REPORTING_DSN) : null,
   })
   await app.register(syncRoutes, { db })
+  await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 
   app.setNotFoundHandler((req, reply) => {

@@ -33,6 +33,13 @@ const configSchema = z.object({
     .optional()
     .refine((v) => v === undefined || v === '' || parseDsn(v) !== null, 'ERROR_REPORTING_DSN: DSN inválido')
     .transform((v) => (v ? v : undefined)),
+  /** The AI assistant's OpenAI-compatible chat-completions endpoint (issue 17); without it the assistant is off. */
+  AI_BASE_URL: z.string().url('AI_BASE_URL: endereço inválido').optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  /** Sent only from the server to the provider: never to the browser, never into the build. */
+  AI_API_KEY: z.string().optional(),
+  /** Seconds the provider may stay silent (before answering, or between two chunks) before the answer fails. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -4,6 +4,7 @@ import type { Db } from './connection'
 import { clientes, escritorios, notificacoes, profissionais, usuarios } from './schema'
 import { seedAccess, seedDualProfile } from './seed-access'
 import { seedBpo } from './seed-bpo'
+import { seedAssistant } from './seed-assistant'
 import { seedFinancial } from './seed-financial'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -142,6 +143,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ])
       .returning({ id: usuarios.id_interno, tipo: usuarios.tipo_usuario })
     await seedDualProfile(tx, passwordHash)
+    await seedAssistant(tx)
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

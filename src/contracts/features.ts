@@ -73,7 +73,12 @@ export const features = [
     menu: ['/recorrencia_pagarme', '/recorrencia', '/parcela'],
     endpoints: [],
   },
-  { funcionalidade: 'aawz-intelligence', titulo: 'AAWZ Intelligence', menu: ['/aawz-intelligence'], endpoints: [] },
+  {
+    funcionalidade: 'aawz-intelligence',
+    titulo: 'AAWZ Intelligence',
+    menu: ['/aawz-intelligence'],
+    endpoints: ['/v2/api/office/:id/assistant'],
+  },
   { funcionalidade: 'validation', titulo: 'Alertas', menu: ['/validation'], endpoints: [] },
 ] as const
 

@@ -65,4 +65,13 @@ export const paths = {
   /** §7 "Other": the web app's error reports (POST) and the staff list of them (GET). */
   clientErrors: '/v2/api/client-errors',
   clientErrorsList: '/v2/interno/api/admin/client-errors',
+  // Issue 17: the AI assistant (paths not shown in the spec: ours), all under the office.
+  assistantStatus: (office: number | string) => `/v2/api/office/${office}/assistant/status`,
+  assistantConversations: (office: number | string) => `/v2/api/office/${office}/assistant/conversations`,
+  assistantConversation: (office: number | string, id: string) =>
+    `/v2/api/office/${office}/assistant/conversations/${id}`,
+  assistantMessages: (office: number | string, id: string) =>
+    `/v2/api/office/${office}/assistant/conversations/${id}/messages`,
+  assistantRetry: (office: number | string, id: string) =>
+    `/v2/api/office/${office}/assistant/conversations/${id}/retry`,
 } as const

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { DreQuery, Grouping } from '../../../src/contracts/financial'
-import { scopeOffice, sessionUser } from '../../http/access'
+import { type SessionUser, scopeOffice, sessionUser } from '../../http/access'
 import { forbidden } from '../../http/errors'
 
 export const managers = ['equipe', 'gestor'] as const
@@ -17,7 +17,11 @@ export function officeOf(req: FastifyRequest, office: number): number {
  * professional's id is refused. Other roles get the query unchanged.
  */
 export function narrowForAdvisor(req: FastifyRequest, grouping: Grouping, query: DreQuery, id?: number): DreQuery {
-  const user = sessionUser(req)
+  return narrowForUser(sessionUser(req), grouping, query, id)
+}
+
+/** The rule of `narrowForAdvisor` for a user known without a request (the assistant's tools run as the user). */
+export function narrowForUser(user: SessionUser, grouping: Grouping, query: DreQuery, id?: number): DreQuery {
   if (user.role !== 'assessor') return query
   const own = user.id_profissional
   if (own === null || grouping !== 'profissional' || (id !== undefined && id !== own)) {

@@ -122,6 +122,14 @@ export const endpointMatrix: Record<string, EndpointRule> = {
       [`DELETE /v2/api/office/:id/bpo/${r}/:rowId`, office(MGR)],
     ]),
   ),
+  // The AI assistant: each user's own conversations inside their office; its tools run as the user.
+  'GET /v2/api/office/:id/assistant/status': office(PRO),
+  'GET /v2/api/office/:id/assistant/conversations': office(PRO),
+  'POST /v2/api/office/:id/assistant/conversations': office(PRO),
+  'DELETE /v2/api/office/:id/assistant/conversations/:conversa': office(PRO),
+  'GET /v2/api/office/:id/assistant/conversations/:conversa/messages': office(PRO),
+  'POST /v2/api/office/:id/assistant/conversations/:conversa/messages': office(PRO),
+  'POST /v2/api/office/:id/assistant/conversations/:conversa/retry': office(PRO),
   // Financial: DFC and balances for managers; DREs also for advisors, narrowed to their own figures.
   [`GET ${adm}/office/:id/dfc`]: office(MGR),
   [`GET ${adm}/office/:id/dfc/dfc-raw`]: office(MGR),

@@ -1,0 +1,182 @@
+import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions'
+import { z } from 'zod'
+import { type AssistantDreGrouping, drePageOfGrouping, type Source } from '../../../src/contracts/assistant'
+import { type DreTable, monthParam } from '../../../src/contracts/financial'
+import { formatMoney } from '../../../src/lib/format/money'
+import type { Db } from '../../db/connection'
+import type { SessionUser } from '../../http/access'
+import { HttpError } from '../../http/errors'
+import { listClients } from '../clients/queries'
+import { clientScope } from '../clients/scope'
+import { computeDre } from '../financial/dre-service'
+import { narrowForUser, withAdvisors } from '../financial/guard'
+import { hasFeature } from '../permissions/queries'
+
+/**
+ * The assistant's tools: each one runs as the user who asked, through the same services and role checks as
+ * the API, inside the office the URL named (already through `scopeOffice`). No tool takes an office: the
+ * model cannot ask for another office's data, and unknown arguments are refused.
+ */
+export type ToolContext = { db: Db; user: SessionUser; office: number }
+export type ToolResult = { passo: string; dados: unknown; fonte?: Source }
+
+const groupingNames: Record<AssistantDreGrouping, string> = {
+  pj: 'empresa',
+  'area-receita': 'produto (área de receita)',
+  filial: 'filial',
+  profissional: 'profissional',
+  equipe: 'equipe',
+}
+const dreArgs = z
+  .object({
+    agrupamento: z.enum(Object.keys(drePageOfGrouping) as [AssistantDreGrouping, ...AssistantDreGrouping[]]),
+    inicio: monthParam,
+    fim: monthParam,
+  })
+  .strict()
+const clientArgs = z
+  .object({ busca: z.string().trim().max(100).optional(), limite: z.number().int().min(1).max(50).optional() })
+  .strict()
+
+const mmYyyy = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`
+const reais = (centavos: string) => formatMoney(BigInt(centavos))
+
+async function needFeature(ctx: ToolContext, feature: string, name: string) {
+  if (ctx.user.role !== 'equipe' && !(await hasFeature(ctx.db, ctx.office, feature))) {
+    throw new HttpError(403, `Seu escritório não tem acesso a ${name}.`)
+  }
+}
+
+/** The DRE's result lines with their totals (range and per column), in reais and centavos. */
+function summarise(table: DreTable) {
+  return {
+    periodo: { inicio: table.inicio, fim: table.fim },
+    colunas: table.colunas.map((c) => c.nome),
+    linhas: table.linhas.map((l) => ({
+      linha: l.nome,
+      total: reais(l.total),
+      total_centavos: l.total,
+      por_coluna: Object.fromEntries(table.colunas.map((c, i) => [c.nome, reais(l.total_coluna[i] ?? '0')])),
+    })),
+  }
+}
+
+async function dreTotals(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
+  const args = dreArgs.parse(raw)
+  if (!(withAdvisors as readonly string[]).includes(ctx.user.role)) {
+    throw new HttpError(403, 'Seu perfil não tem acesso à DRE.')
+  }
+  await needFeature(ctx, 'dre', 'DREs')
+  const [inicio, fim] = args.inicio <= args.fim ? [args.inicio, args.fim] : [args.fim, args.inicio]
+  const query = narrowForUser(ctx.user, args.agrupamento, {
+    begin_date: inicio,
+    end_date: fim,
+    frequency: 'Y',
+    ids: undefined,
+    fill_missing_dates: false,
+    hide_until_roi: false,
+    breakdown_by_date: false,
+  })
+  const table = await computeDre(ctx.db, { idEscritorio: ctx.office, grouping: args.agrupamento, query })
+  return {
+    passo: `Consultei a DRE por ${groupingNames[args.agrupamento]} de ${periodOf(table)}.`,
+    dados: summarise(table),
+    fonte: dreSource(args.agrupamento, table),
+  }
+}
+
+const periodOf = (table: Pick<DreTable, 'inicio' | 'fim'>) => `${mmYyyy(table.inicio)} a ${mmYyyy(table.fim)}`
+
+/** The DRE page of a grouping with the period in its URL search: where an answer's figures came from. */
+export function dreSource(grouping: AssistantDreGrouping, table: Pick<DreTable, 'inicio' | 'fim'>): Source {
+  const search = new URLSearchParams({ inicio: table.inicio, fim: table.fim })
+  return {
+    rotulo: `DRE por ${groupingNames[grouping]}, ${periodOf(table)}`,
+    href: `/admin${drePageOfGrouping[grouping]}?${search}`,
+  }
+}
+
+async function clientsWealth(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
+  const args = clientArgs.parse(raw)
+  await needFeature(ctx, 'clientes', 'Clientes e carteiras')
+  const rows = await listClients(ctx.db, clientScope(ctx.user, ctx.office), args.busca)
+  const byWealth = [...rows].sort((a, b) => {
+    const d = BigInt(b.patrimonio_centavos) - BigInt(a.patrimonio_centavos)
+    return d > 0n ? 1 : d < 0n ? -1 : 0
+  })
+  const total = rows.reduce((acc, r) => acc + BigInt(r.patrimonio_centavos), 0n)
+  return {
+    passo: args.busca
+      ? `Consultei os clientes que correspondem a "${args.busca}" e seu patrimônio.`
+      : 'Consultei os clientes e seu patrimônio.',
+    dados: {
+      quantidade: rows.length,
+      patrimonio_total: formatMoney(total),
+      clientes: byWealth.slice(0, args.limite ?? 10).map((r) => ({
+        nome: r.nome_cliente,
+        patrimonio: reais(r.patrimonio_centavos),
+        assessor: r.nome_profissional,
+      })),
+    },
+    fonte: { rotulo: 'Clientes e patrimônio', href: '/admin/clientes' },
+  }
+}
+
+const runners: Record<string, (ctx: ToolContext, raw: unknown) => Promise<ToolResult>> = {
+  dre_totais: dreTotals,
+  clientes_patrimonio: clientsWealth,
+}
+
+export const toolDefinitions: ChatCompletionFunctionTool[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'dre_totais',
+      description:
+        'Totais da DRE gerencial do escritório (receita bruta, receita líquida, margem de contribuição, EBITDA, lucro líquido…) num período, agrupados por empresa, produto, filial, profissional ou equipe.',
+      parameters: {
+        type: 'object',
+        properties: {
+          agrupamento: { type: 'string', enum: Object.keys(drePageOfGrouping) },
+          inicio: { type: 'string', description: 'Primeiro mês, AAAA-MM' },
+          fim: { type: 'string', description: 'Último mês, AAAA-MM' },
+        },
+        required: ['agrupamento', 'inicio', 'fim'],
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'clientes_patrimonio',
+      description: 'Clientes do escritório (ou da carteira do assessor) com seu patrimônio, do maior para o menor.',
+      parameters: {
+        type: 'object',
+        properties: {
+          busca: { type: 'string', description: 'Parte do nome, e-mail ou id do cliente' },
+          limite: { type: 'integer', minimum: 1, maximum: 50 },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+]
+
+/** Runs a tool call as the user; a refusal or bad arguments come back as the tool's answer, never thrown. */
+export async function runTool(ctx: ToolContext, name: string, argumentsJson: string): Promise<ToolResult> {
+  const runner = runners[name]
+  if (!runner) return { passo: `Ferramenta desconhecida: ${name}.`, dados: { erro: 'Ferramenta desconhecida' } }
+  try {
+    return await runner(ctx, argumentsJson.trim() ? JSON.parse(argumentsJson) : {})
+  } catch (error) {
+    const message =
+      error instanceof HttpError
+        ? error.message
+        : error instanceof z.ZodError || error instanceof SyntaxError
+          ? 'Argumentos inválidos para a ferramenta.'
+          : null
+    if (message === null) throw error
+    return { passo: `Consulta recusada: ${message}`, dados: { erro: message } }
+  }
+}
