@@ -1,6 +1,6 @@
 export * from './access'
-export * from './bpo'
 export * from './assistant'
+export * from './bpo'
 export * from './core'
 export * from './errors'
 export * from './financial'
