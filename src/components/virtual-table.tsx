@@ -1,11 +1,41 @@
-import type { Virtualizer } from '@tanstack/react-virtual'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useRef } from 'react'
 
-/** The rows to draw of a virtualized table and the empty space above and below them. */
-export function virtualRows<S extends Element>(virtualizer: Virtualizer<S, Element>) {
+type Options = {
+  count: number
+  rowHeight: number
+  overscan?: number
+  /** Called when the drawn rows come within `prefetchRows` of the end: the list loads more. */
+  onNearEnd?: () => void
+  prefetchRows?: number
+}
+
+/**
+ * A virtualized table: the ref of its scroll element, the rows to draw and the empty space above and below them
+ * (drawn with SpacerRow), so a list of any length draws only what is on screen.
+ */
+export function useVirtualTable<S extends HTMLElement>({
+  count,
+  rowHeight,
+  overscan = 12,
+  onNearEnd,
+  prefetchRows = 20,
+}: Options) {
+  const scrollRef = useRef<S>(null)
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+  })
   const items = virtualizer.getVirtualItems()
   const top = items[0]?.start ?? 0
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
-  return { items, top, bottom }
+  const last = items.at(-1)?.index ?? 0
+  useEffect(() => {
+    if (onNearEnd && last >= count - prefetchRows) onNearEnd()
+  }, [last, count, prefetchRows, onNearEnd])
+  return { scrollRef, items, top, bottom }
 }
 
 /** An empty row that keeps the scroll height of the rows not drawn. */

@@ -1,10 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { Pencil, Trash2 } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { SpacerRow, virtualRows } from '@/components/virtual-table'
+import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { BpoOptions } from '@/contracts/bpo'
 import { cn } from '@/lib/cn'
 import type { RegisterUi } from './register-ui'
@@ -27,18 +25,11 @@ type Props = {
 
 /** A register's rows, virtualised: an office can keep thousands of providers and the first screen still draws at once. */
 export function RegisterTable({ ui, rows, options, pending, onEdit, onRemove, onNearEnd }: Props) {
-  const scrollRef = useRef<HTMLElement>(null)
-  const virtualizer = useVirtualizer({
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    rowHeight: ROW_HEIGHT,
+    onNearEnd,
   })
-  const { items, top, bottom } = virtualRows(virtualizer)
-  const last = items.at(-1)?.index ?? 0
-  useEffect(() => {
-    if (last >= rows.length - 20) onNearEnd()
-  }, [last, rows.length, onNearEnd])
   const colSpan = ui.columns.length + 1
   return (
     <ScrollRegion

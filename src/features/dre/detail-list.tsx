@@ -1,7 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
 import type { z } from 'zod'
-import { SpacerRow, virtualRows } from '@/components/virtual-table'
+import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { DetailColumn, detailRow } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
 import { alignOf, DetailCell, detailColumnClass } from './detail-cell'
@@ -17,14 +15,10 @@ const cell = 'truncate border-b px-3 py-2'
  * virtualised (spacer rows) because a cell can hold thousands of entries.
  */
 export function DetailList({ columns, rows }: { columns: DetailColumn[]; rows: Row[] }) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLDivElement>({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    rowHeight: ROW_HEIGHT,
   })
-  const { items, top, bottom } = virtualRows(virtualizer)
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto border-t">
       <table className="w-full min-w-[68rem] table-fixed border-separate border-spacing-0 text-sm tabular">

@@ -1,7 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { AlertTriangle } from 'lucide-react'
-import { useRef } from 'react'
-import { SpacerRow, virtualRows } from '@/components/virtual-table'
+import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { UploadError } from '@/contracts/financial'
 
 const ROW_HEIGHT = 34
@@ -9,14 +7,11 @@ const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-left text-xs fo
 
 /** The per-row report of a rejected import (up to 500 rows, virtualised). Nothing was imported. */
 export function UploadErrors({ message, erros }: { message: string; erros: UploadError[] }) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLDivElement>({
     count: erros.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 10,
   })
-  const { items, top, bottom } = virtualRows(virtualizer)
   return (
     <div className="overflow-hidden rounded-lg border border-danger/30" data-testid="upload-erros">
       <p className="flex items-center gap-2 bg-danger/10 px-4 py-2.5 text-sm font-medium text-danger" role="alert">

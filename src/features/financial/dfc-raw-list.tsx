@@ -1,8 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
 import { ScrollRegion } from '@/components/scroll-region'
-import { SpacerRow, virtualRows } from '@/components/virtual-table'
+import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { DfcRawRow } from '@/contracts/financial'
 import { formatCell } from '@/features/dre/dre-grid'
 import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
@@ -71,18 +69,12 @@ function RawTable({
   loadingMore: boolean
   onNearEnd: () => void
 }) {
-  const scrollRef = useRef<HTMLElement>(null)
-  const virtualizer = useVirtualizer({
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    rowHeight: ROW_HEIGHT,
+    onNearEnd,
+    prefetchRows: PREFETCH_ROWS,
   })
-  const { items, top, bottom } = virtualRows(virtualizer)
-  const lastIndex = items.at(-1)?.index ?? 0
-  useEffect(() => {
-    if (lastIndex >= rows.length - PREFETCH_ROWS) onNearEnd()
-  }, [lastIndex, rows.length, onNearEnd])
   return (
     <ScrollRegion
       ref={scrollRef}
