@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { DfcPage } from './pages/dfc-page'
 import { DisclaimerSettingsPage } from './pages/disclaimer-settings-page'
+import { savedQueries } from './pages/dre-page'
 import { HomePage } from './pages/home-page'
 import { DEMO_PASSWORD, demoAccounts, LoginPage } from './pages/login-page'
 import { MyOfficePage } from './pages/my-office-page'
@@ -184,6 +185,10 @@ test('offline: a feature toggle and a DFC opening balance survive a reload and r
   await page.goto('settings/permissions')
   await expect(page.getByRole('button', { name: /^Contratações: ativada$/ })).toBeVisible()
   await dfc.open('?inicio=2026-01&fim=2026-02')
+  // Kept in this browser once saved: what a user goes offline with (saving follows an answer by a fraction of a second).
+  await expect
+    .poll(() => savedQueries(page).then((saved) => saved?.includes('"dfc",{"begin_date":"2026-01"') ?? false))
+    .toBe(true)
 
   await context.setOffline(true)
   await page.reload()
