@@ -52,7 +52,7 @@ const status: ColumnUi = {
   width: 'w-24',
 }
 /** The name: never narrower than a readable name, however many columns follow. */
-const nameColumn: ColumnUi = { header: 'Nome', value: (row) => text(row, 'nome'), width: 'w-72' }
+const nameColumn: ColumnUi = { header: 'Nome', value: (row) => text(row, 'nome'), width: 'w-64' }
 const ativo: FieldUi = { name: 'ativo', label: 'Ativo', kind: 'checkbox' }
 const nome = (label = 'Nome'): FieldUi => ({ name: 'nome', label, kind: 'text' })
 const bankFields: FieldUi[] = [
@@ -102,7 +102,7 @@ export const registerUis: RegisterUi[] = [
       {
         header: 'PIX',
         value: (row) => (row.tipo_pix ? `${pixTypeLabels[row.tipo_pix as PixType]}: ${text(row, 'chave_pix')}` : ''),
-        width: 'w-80',
+        width: 'w-64',
       },
       { header: 'Banco', value: bank, width: 'w-56' },
       status,
