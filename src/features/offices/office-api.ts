@@ -1,12 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { paths } from '@/contracts/paths'
-import { api, requestParsed } from '@/lib/api/client'
+import { api, lazyContracts, requestParsed } from '@/lib/api/client'
 import { currentOfficeStore, pushRecent, recentOfficesStore, type SelectedOffice } from './office-store'
 
 export const OFFICE_LIST_STALE_MS = 60_000
 
 // Loaded with the answer, not in the first-load bundle: home's loader starts the overview (see ContractSource).
-const contracts = () => import('@/contracts/offices')
+const contract = lazyContracts(() => import('@/contracts/offices'))
 
 export const officeQueries = {
   all: () => ['offices'] as const,
@@ -15,7 +15,7 @@ export const officeQueries = {
       queryKey: [...officeQueries.all(), 'list'],
       // §8: a failed office list becomes empty.
       queryFn: () =>
-        requestParsed(() => contracts().then((c) => c.officeListResponse), 'GET', paths.offices).then(
+        requestParsed(contract('officeListResponse'), 'GET', paths.offices).then(
           (r) => r.value,
           () => [],
         ),
@@ -25,9 +25,7 @@ export const officeQueries = {
     queryOptions({
       queryKey: [...officeQueries.all(), id, 'overview'],
       queryFn: () =>
-        requestParsed(() => contracts().then((c) => c.officeOverviewResponse), 'GET', paths.officeOverview(id)).then(
-          (r) => r.value,
-        ),
+        requestParsed(contract('officeOverviewResponse'), 'GET', paths.officeOverview(id)).then((r) => r.value),
     }),
 }
 

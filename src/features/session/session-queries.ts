@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { paths } from '@/contracts/paths'
-import { requestParsed } from '@/lib/api/client'
+import { lazyContracts, requestParsed } from '@/lib/api/client'
 import { sessionStore } from './session-store'
+
+// The layout's guard starts this from the first-load bundle: the contract loads beside the call.
+const contract = lazyContracts(() => import('@/contracts/session'))
 
 export const sessionQueries = {
   all: () => ['session'] as const,
@@ -10,9 +13,7 @@ export const sessionQueries = {
     queryOptions({
       queryKey: [...sessionQueries.all(), 'validate', token.slice(0, 8)],
       queryFn: async () => {
-        // The contract loads beside the call: the layout's loader starts it from the first-load bundle.
-        const contract = () => import('@/contracts/session').then((c) => c.selfResponse)
-        const res = await requestParsed(contract, 'GET', paths.validateSession)
+        const res = await requestParsed(contract('selfResponse'), 'GET', paths.validateSession)
         sessionStore.set((prev) => (prev ? { ...prev, ...res.value } : prev))
         return res.value
       },

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { featureOfPath } from '@/contracts/features'
 import { paths } from '@/contracts/paths'
-import { requestParsed } from '@/lib/api/client'
+import { lazyContracts, requestParsed } from '@/lib/api/client'
 import { useSession } from '../session/session-store'
 
 // The layout's guard asks for this on every first load: the schema (and zod) load beside the call.
-const contract = () => import('@/contracts/access').then((c) => c.officePermissionsResponse)
+const contract = lazyContracts(() => import('@/contracts/access'))
 
 export const permissionQueries = {
   all: () => ['office-permissions'] as const,
   office: (id: number) =>
     queryOptions({
       queryKey: [...permissionQueries.all(), id],
-      queryFn: () => requestParsed(contract, 'GET', paths.officePermission(id)).then((r) => r.value),
+      queryFn: () =>
+        requestParsed(contract('officePermissionsResponse'), 'GET', paths.officePermission(id)).then((r) => r.value),
       staleTime: 60_000,
     }),
 }

@@ -1,24 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { paths } from '@/contracts/paths'
-import { requestParsed } from '@/lib/api/client'
+import { lazyContracts, requestParsed } from '@/lib/api/client'
 import { createLocalStore } from '@/lib/local-store'
 import { applyTheme, DEFAULT_OFFICE_ID } from './apply-theme'
 
 /** The office whose theme this browser last showed: the login page paints it (office 3 by default). */
 export const lastThemeOfficeStore = createLocalStore<number>('aawz:ultimo-tema', DEFAULT_OFFICE_ID)
 
+// The login page and the layout read the theme first: its contract loads beside the call (see ContractSource).
+const contract = lazyContracts(() => import('@/contracts/offices'))
+
 export const themeQueries = {
   all: () => ['theme'] as const,
   office: (id: number) =>
     queryOptions({
       queryKey: [...themeQueries.all(), id],
-      queryFn: () =>
-        requestParsed(
-          () => import('@/contracts/offices').then((c) => c.officeThemeResponse),
-          'GET',
-          paths.theme(id),
-        ).then((r) => r.value),
+      queryFn: () => requestParsed(contract('officeThemeResponse'), 'GET', paths.theme(id)).then((r) => r.value),
       staleTime: 5 * 60_000,
     }),
 }
