@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test'
-import { savedQueries } from './pages/dre-page'
 import { HomePage } from './pages/home-page'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
@@ -12,10 +11,7 @@ test('offline, a page never opened says so, and home keeps its figures after a r
 }) => {
   await new LoginPage(page).signInAs('gestor')
   const home = new HomePage(page)
-  await home.waitForServiceWorker()
-  await expect(page.getByTestId('kpi-clientes')).toContainText(/\d+/)
-  const clients = await page.getByTestId('kpi-clientes').textContent()
-  await expect.poll(() => savedQueries(page).then((saved) => saved?.includes('overview') ?? false)).toBe(true)
+  const clients = await home.readyForOffline()
 
   await context.setOffline(true)
   await page.reload()

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { savedQueries } from './pages/dre-page'
 import { HomePage } from './pages/home-page'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
@@ -20,11 +19,7 @@ test('offline: the app and the last data still show, queued edits survive a relo
 }) => {
   await new LoginPage(page).signInAs('gestor')
   const home = new HomePage(page)
-  await home.waitForServiceWorker()
-  await expect(page.getByTestId('kpi-clientes')).toContainText(/\d+/)
-  const clients = await page.getByTestId('kpi-clientes').textContent()
-  // The figures are kept in this browser before the connection drops.
-  await expect.poll(() => savedQueries(page).then((saved) => saved?.includes('overview') ?? false)).toBe(true)
+  const clients = await home.readyForOffline()
   const token = await new Shell(page).storedToken()
   const tag = randomUUID().slice(0, 8)
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { savedQueries } from './dre-page'
 
 export class HomePage {
   constructor(readonly page: Page) {}
@@ -37,5 +38,17 @@ export class HomePage {
         )
       }
     })
+  }
+
+  /**
+   * The office figures are on screen, the service worker controls the page and the figures are saved in this
+   * browser: what a user has before the connection drops. Answers the 'Clientes' figure shown.
+   */
+  async readyForOffline(): Promise<string | null> {
+    await this.waitForServiceWorker()
+    const clients = this.page.getByTestId('kpi-clientes')
+    await expect(clients).toContainText(/\d+/)
+    await expect.poll(() => savedQueries(this.page).then((saved) => saved?.includes('overview') ?? false)).toBe(true)
+    return clients.textContent()
   }
 }
