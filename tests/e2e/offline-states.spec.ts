@@ -38,3 +38,27 @@ test('offline, a page never opened says so, and home keeps its figures after a r
   await expect(page.getByText('Algo deu errado')).toHaveCount(0)
   await context.setOffline(false)
 })
+
+test('offline, BI and the financial overview never opened on this device say so, and fill in when back online', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page).signInAs('equipe')
+  const shell = new Shell(page)
+  await shell.selectOffice('AAWZ Assessoria')
+  await new HomePage(page).waitForServiceWorker()
+
+  await context.setOffline(true)
+  await shell.menuLink('BI interno').click()
+  await expect(page.getByRole('heading', { name: 'BI interno' })).toBeVisible()
+  await expect(page.getByText(NOT_YET_OFFLINE)).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+
+  await shell.menuLink('Financeiro').click()
+  await expect(page).toHaveURL(/\/financeiro\/visao_geral$/)
+  await expect(page.getByText(NOT_YET_OFFLINE)).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('visao-geral')).toBeVisible()
+  await expect(page.getByText(NOT_YET_OFFLINE)).toHaveCount(0)
+})

@@ -3,11 +3,12 @@ import { useId } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { SegmentedRadioGroup, SegmentedRadioItem } from '@/components/ui/radio-group'
-import { Skeleton } from '@/components/ui/skeleton'
+import { useOfflineWithout } from '@/db/online-only'
 import { dreQueries } from '@/features/dre/queries'
 import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { financialQueries } from '@/features/financial/queries'
+import { LoadingBlock, OfflineUnavailable } from '@/features/shell/page-states'
 import { formatDateTime, formatMonth } from '@/lib/format'
 import { SegmentationChart } from './segmentation-chart'
 import { SummaryTable } from './summary-table'
@@ -43,6 +44,7 @@ function BiHome({ office, kind, onKindChange }: Props & { office: number }) {
   const summary = useQuery(dreQueries.summary(office, kind))
   const segmentation = useQuery(financialQueries.segmentation(office, {}))
   const updated = useQuery(dreQueries.lastUpdate(office))
+  if (useOfflineWithout(summary.data ?? segmentation.data ?? updated.data)) return <OfflineUnavailable />
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
@@ -54,7 +56,7 @@ function BiHome({ office, kind, onKindChange }: Props & { office: number }) {
             {segmentation.data ? (
               <SegmentationChart data={segmentation.data.data} colors={segmentation.data.cores} />
             ) : (
-              <Skeleton className="h-48" />
+              <LoadingBlock className="h-48" />
             )}
           </CardContent>
         </Card>
@@ -97,7 +99,7 @@ function BiHome({ office, kind, onKindChange }: Props & { office: number }) {
       {summary.isError ? (
         <QueryErrorState message={summary.error.message} onRetry={() => void summary.refetch()} />
       ) : summary.isPending ? (
-        <Skeleton className="h-72 rounded-xl" />
+        <LoadingBlock className="h-72 rounded-xl" />
       ) : summary.data.length === 0 ? (
         <EmptyState title="Nenhum resultado no período" />
       ) : (

@@ -4,13 +4,12 @@ import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { missingFieldLabel } from '@/contracts/clients'
 import type { CurrentUser } from '@/contracts/session'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useViewAs } from '../offices/view-as'
 import { useSession } from '../session/session-store'
-import { ErrorState } from '../shell/page-states'
+import { ErrorState, LoadingBlock } from '../shell/page-states'
 import { clientQueries } from './clients-api'
 import { CommunicationsCard } from './communications-card'
 
@@ -22,7 +21,7 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
   const user = useSession()
   const { data, isPending, isError, error } = useQuery(clientQueries.detail(officeId, clientId))
   const viewAs = useViewAs()
-  if (isPending) return <Skeleton className="h-64 w-full" />
+  if (isPending) return <LoadingBlock page className="h-64 w-full" />
   if (isError) return <ErrorState message={error.message} />
   return (
     <div className="space-y-4">

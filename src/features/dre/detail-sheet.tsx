@@ -5,6 +5,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Skeleton } from '@/components/ui/skeleton'
 import { fileResponse } from '@/contracts/financial'
 import { financialPaths } from '@/contracts/financial-paths'
+import { useOnline } from '@/db/sync-context'
+import { OfflineUnavailable } from '@/features/shell/page-states'
 import { requestParsed } from '@/lib/api/client'
 import { formatMoney } from '@/lib/format'
 import { DetailList } from './detail-list'
@@ -30,6 +32,7 @@ export function DetailSheet({ office, type, target, onClose }: Props) {
 function DetailBody({ office, type, target }: { office: number; type: string; target: DrillTarget }) {
   const params = { ...target.params, type }
   const { data, isPending, isError, error } = useQuery(dreQueries.detail(office, params))
+  const online = useOnline()
   const exporter = useMutation({
     mutationFn: () => {
       const { categoria, ...rest } = params
@@ -58,6 +61,8 @@ function DetailBody({ office, type, target }: { office: number; type: string; ta
         <p className="p-6 text-sm text-danger" role="alert">
           {error.message}
         </p>
+      ) : isPending && !online ? (
+        <OfflineUnavailable compact className="m-6" />
       ) : isPending ? (
         <div className="grid gap-2 p-6" aria-busy="true">
           {SKELETON_ROWS.map((key) => (

@@ -54,7 +54,7 @@ export function DfcComparison({ office }: { office: number }) {
       {isError ? (
         <QueryErrorState message={error.message} onRetry={() => void refetch()} />
       ) : isPending ? (
-        <TableSkeleton columns={4} rows={8} />
+        <TableSkeleton columns={4} rows={8} compact />
       ) : (
         <DfcComparisonTable columns={dfcCompareColumns(data.atual, data.temporaria)} />
       )}

@@ -44,9 +44,18 @@ const keys = (count: number, prefix: string) => Array.from({ length: count }, (_
  * Placeholder of a table while it loads: the shape of lines and columns, no spinner. Offline nothing is on its
  * way, so it says instead that the page is not saved on this device yet.
  */
-export function TableSkeleton({ rows = 12, columns = 6 }: { rows?: number; columns?: number }) {
+export function TableSkeleton({
+  rows = 12,
+  columns = 6,
+  compact = false,
+}: {
+  rows?: number
+  columns?: number
+  /** A sub-list of a page: offline it says so in a line, not with the page's card. */
+  compact?: boolean
+}) {
   const columnKeys = keys(columns, 'c')
-  if (!useOnline()) return <OfflineUnavailable />
+  if (!useOnline()) return <OfflineUnavailable compact={compact} />
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm" aria-busy="true" role="status">
       <span className="sr-only">Carregando…</span>

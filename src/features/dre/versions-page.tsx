@@ -3,7 +3,7 @@ import { FileDown } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
+import { LoadingBlock } from '@/features/shell/page-states'
 import { formatDateTime, formatMonthRange } from '@/lib/format'
 import { dreQueries } from './queries'
 import { EmptyState, NoOfficeState, QueryErrorState } from './states'
@@ -48,7 +48,7 @@ export function VersionsPage({ title = 'Versões do DRE', importing = true }: { 
 function VersionList({ office }: { office: number }) {
   const { data, isPending, isError, error, refetch } = useQuery(dreQueries.versions(office))
   if (isError) return <QueryErrorState message={error.message} onRetry={() => void refetch()} />
-  if (isPending) return <Skeleton className="h-48 rounded-xl" />
+  if (isPending) return <LoadingBlock page className="h-48 rounded-xl" />
   if (data.length === 0)
     return <EmptyState title="Nenhuma versão importada">Importe um arquivo para começar.</EmptyState>
   return (

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useOfflineWithout } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
+import { OfflineUnavailable } from '@/features/shell/page-states'
 import { configQueries } from './categorias-api'
 import { CategoriasLines } from './categorias-lines'
 import { CategoriasTable } from './categorias-table'
@@ -26,10 +28,12 @@ function Config({ office }: { office: number }) {
   const lines = useQuery(configQueries.lines(office))
   const categories = useQuery(configQueries.categories(office))
   const weights = useQuery(configQueries.weights(office))
+  const unavailable = useOfflineWithout(lines.data && categories.data && weights.data)
   const failed = [lines, categories, weights].find((q) => q.isError)
   if (failed?.error) {
     return <QueryErrorState message={failed.error.message} onRetry={() => void failed.refetch()} />
   }
+  if (unavailable) return <OfflineUnavailable />
   if (!lines.data || !categories.data || !weights.data) {
     return (
       <div className="flex flex-col gap-4" aria-busy>

@@ -42,7 +42,7 @@ export function DfcRawList({ office, range, conta }: Props) {
       {query.isError && !query.data ? (
         <QueryErrorState message={query.error.message} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <TableSkeleton rows={8} columns={5} />
+        <TableSkeleton rows={8} columns={5} compact />
       ) : rows.length === 0 ? (
         <p className="rounded-xl border bg-card px-6 py-10 text-center text-sm text-muted-foreground">
           Nenhum lançamento de caixa no período.

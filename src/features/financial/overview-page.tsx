@@ -4,11 +4,13 @@ import { MonthRangeFilter } from '@/components/month-range-filter'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { DreTable } from '@/contracts/financial'
+import { useOfflineWithout } from '@/db/online-only'
 import { dreGroupings } from '@/features/dre/groupings'
 import { dreQueries } from '@/features/dre/queries'
 import { EmptyState, QueryErrorState } from '@/features/dre/states'
 import { WithOffice } from '@/features/dre/with-office'
 import { KpiCard } from '@/features/home/kpi-card'
+import { OfflineUnavailable } from '@/features/shell/page-states'
 import { formatMoney, formatMoneyAbbreviated, formatMonth, formatMonthRange, formatPercent } from '@/lib/format'
 import { CashChart, MarginChart, ResultChart } from './overview-charts'
 import { overviewSeries, overviewTotals } from './overview-series'
@@ -34,6 +36,7 @@ function Overview({ office, search, onSearchChange, title }: Props & { office: n
   })
   const cash = useQuery(financialQueries.balanceHistorical(office))
   const data = dre.data
+  const unavailable = useOfflineWithout(data)
   const range = data ? formatMonthRange(data.inicio, data.fim) : ''
   const inRange = (cash.data ?? []).filter((m) => !data || (m.mes >= data.inicio && m.mes <= data.fim))
   const lastCash = inRange.at(-1)
@@ -49,6 +52,8 @@ function Overview({ office, search, onSearchChange, title }: Props & { office: n
       </div>
       {dre.isError && !data ? (
         <QueryErrorState message={dre.error.message} onRetry={() => void dre.refetch()} />
+      ) : unavailable ? (
+        <OfflineUnavailable />
       ) : !data ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-busy="true">
           {['a', 'b', 'c', 'd', 'e'].map((k) => (

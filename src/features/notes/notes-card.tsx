@@ -2,8 +2,8 @@ import { CloudOff } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useOutboxEntries } from '@/db/sync-context'
+import { LoadingBlock } from '@/features/shell/page-states'
 import { NOTE_MAX_LENGTH, notesCollection, useNoteActions, useNotes } from './notes-data'
 import { NotesList } from './notes-list'
 
@@ -65,7 +65,7 @@ export function NotesCard({ officeId }: { officeId: number }) {
           className="h-9 w-full rounded-md border bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
         {notes === undefined ? (
-          <Skeleton className="h-16" />
+          <LoadingBlock className="h-16" />
         ) : notes.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
             {search.trim() ? 'Nenhuma anotação encontrada.' : 'Nenhuma anotação ainda.'}
