@@ -1,5 +1,6 @@
 import { type DreQuery, type DreTable, type Grouping, groupings } from '../../../src/contracts/financial'
 import { percentOf } from '../../../src/lib/format/percent'
+import { readAll } from '../../db/read-all'
 import { HttpError, notFound } from '../../http/errors'
 import type { DbOrTx } from './chart'
 import { buildDre } from './dre-build'
@@ -113,11 +114,11 @@ async function buildFor(
 ) {
   const { idEscritorio, grouping, query } = req
   const dimension = dimensionOf[grouping]
-  const [buckets, chart, entities, weights] = await Promise.all([
-    dreBuckets(db, { idEscritorio, scope, dimension, begin, end, trunc: 'month', idEquipe: query.id_equipe }),
-    linesAndCategories(db, idEscritorio),
-    dimension ? dimensionNames(db, idEscritorio, dimension) : Promise.resolve(null),
-    apportionmentWeights(db, idEscritorio, dimension),
+  const [buckets, chart, entities, weights] = await readAll(db, [
+    () => dreBuckets(db, { idEscritorio, scope, dimension, begin, end, trunc: 'month', idEquipe: query.id_equipe }),
+    () => linesAndCategories(db, idEscritorio),
+    () => (dimension ? dimensionNames(db, idEscritorio, dimension) : Promise.resolve(null)),
+    () => apportionmentWeights(db, idEscritorio, dimension),
   ])
   let periods = breakdown ? periodsBetween(begin, end, query.frequency) : [wholeRange(begin, end)]
   const keyOfMonth = (m: string) => (breakdown ? periodStart(m, query.frequency) : 'total')
