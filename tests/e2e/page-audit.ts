@@ -72,3 +72,46 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
+
+/**
+ * What of an open dialog or sheet the user cannot reach: the dialog sticking out of the screen, or a control in it
+ * below or beside the screen without a scrolling box inside the dialog to bring it in.
+ */
+export async function dialogProblems(page: Page): Promise<string[]> {
+  const screen = page.viewportSize()
+  return page.evaluate((size) => {
+    const problems: string[] = []
+    const width = size?.width ?? window.innerWidth
+    const height = size?.height ?? window.innerHeight
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((d) =>
+      d.checkVisibility(),
+    )
+    const scrollsWithin = (element: Element, dialog: Element) => {
+      for (let box = element.parentElement; box && box !== dialog.parentElement; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        const y = (style.overflowY === 'auto' || style.overflowY === 'scroll') && box.scrollHeight > box.clientHeight
+        const x = (style.overflowX === 'auto' || style.overflowX === 'scroll') && box.scrollWidth > box.clientWidth
+        if (x || y) return true
+      }
+      return false
+    }
+    for (const dialog of dialogs) {
+      const name = dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent ?? 'diálogo'
+      const box = dialog.getBoundingClientRect()
+      if (box.left < -1 || box.right > width + 1 || box.top < -1 || box.bottom > height + 1)
+        problems.push(
+          `'${name}' sai da tela (${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} px)`,
+        )
+      for (const control of dialog.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')) {
+        if (!control.checkVisibility({ checkOpacity: true, visibilityProperty: true })) continue
+        const c = control.getBoundingClientRect()
+        if (c.width <= 1 || c.height <= 1) continue
+        const inside = c.left >= -1 && c.right <= width + 1 && c.top >= -1 && c.bottom <= height + 1
+        if (inside || scrollsWithin(control, dialog)) continue
+        const label = (control.getAttribute('aria-label') ?? control.textContent ?? control.tagName).trim().slice(0, 40)
+        problems.push(`'${name}': controle inalcançável '${label}'`)
+      }
+    }
+    return problems
+  }, screen)
+}

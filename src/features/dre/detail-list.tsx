@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ScrollRegion } from '@/components/scroll-region'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { DetailColumn, detailRow } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
@@ -20,7 +21,7 @@ export function DetailList({ columns, rows }: { columns: DetailColumn[]; rows: R
     rowHeight: ROW_HEIGHT,
   })
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto border-t">
+    <ScrollRegion ref={scrollRef} label="Lançamentos" className="min-h-0 flex-1 border-t">
       <table className="w-full min-w-[68rem] table-fixed border-separate border-spacing-0 text-sm tabular">
         <colgroup>
           {columns.map((c) => (
@@ -54,6 +55,6 @@ export function DetailList({ columns, rows }: { columns: DetailColumn[]; rows: R
           <SpacerRow height={bottom} colSpan={columns.length} />
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

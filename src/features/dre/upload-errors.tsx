@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react'
+import { ScrollRegion } from '@/components/scroll-region'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { UploadError } from '@/contracts/financial'
 
@@ -17,7 +18,7 @@ export function UploadErrors({ message, erros }: { message: string; erros: Uploa
       <p className="flex items-center gap-2 bg-danger/10 px-4 py-2.5 text-sm font-medium text-danger" role="alert">
         <AlertTriangle className="size-4" aria-hidden /> {message}
       </p>
-      <div ref={scrollRef} className="max-h-80 overflow-auto">
+      <ScrollRegion ref={scrollRef} label="Erros da importação" className="max-h-80">
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Erros da importação">
           <thead>
             <tr>
@@ -42,7 +43,7 @@ export function UploadErrors({ message, erros }: { message: string; erros: Uploa
             <SpacerRow height={bottom} colSpan={3} />
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   )
 }

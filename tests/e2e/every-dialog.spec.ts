@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test'
+import { dialogProblems, layoutProblems, seriousViolations, watchConsole } from './page-audit'
+import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
+
+// The dialogs, sheets and drawers of the built pages, opened the way a user opens them, on a touch phone and on a
+// wide screen: each fits the screen (its close button and actions reachable, scrolling inside itself when
+// long), the page behind does not scroll sideways, nothing is logged as an error and axe finds no serious or
+// critical WCAG 2.1 A/AA violation. E2E_SCREENSHOTS=<folder> also saves each one.
+
+test.use({ serviceWorkers: 'block', actionTimeout: 15_000 })
+
+type Opener = { name: string; path: string; open: (page: Page) => Promise<void>; phoneOnly?: boolean }
+
+const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).first().click()
+const profileItem = (name: string) => async (page: Page) => {
+  await page.getByRole('button', { name: 'Menu do perfil' }).click()
+  await page.getByRole('menuitem', { name }).click()
+}
+
+const gestorDialogs: Opener[] = [
+  { name: 'menu', path: 'home', open: button('Abrir menu'), phoneOnly: true },
+  {
+    name: 'notificacoes',
+    path: 'home',
+    open: (page) => page.getByRole('button', { name: /^Minhas notificações/ }).click(),
+  },
+  { name: 'sugestao', path: 'home', open: profileItem('Enviar sugestão') },
+  { name: 'alterar-senha', path: 'home', open: profileItem('Alterar senha') },
+  {
+    name: 'lancamentos-dre',
+    path: 'dre/dres/dre-pj?inicio=2026-01&fim=2026-03',
+    open: (page) =>
+      page
+        .getByRole('button', { name: /ver lançamentos/ })
+        .first()
+        .click(),
+  },
+  { name: 'baixar-dre', path: 'dre/dres/dre-pj?inicio=2026-01&fim=2026-03', open: button('Baixar DRE') },
+  { name: 'dre-email', path: 'dre/dres/dre-pj?inicio=2026-01&fim=2026-03', open: button('Enviar por e-mail') },
+  { name: 'saldo-inicial', path: 'financeiro/dfc?inicio=2026-01&fim=2026-10', open: button('Saldo inicial') },
+  { name: 'novo-profissional', path: 'professional/acessos', open: button('Novo profissional') },
+  { name: 'selecionar-cliente', path: 'carteira', open: button('Selecionar cliente') },
+  {
+    name: 'novo-cliente',
+    path: 'carteira',
+    open: async (page) => {
+      await button('Selecionar cliente')(page)
+      const select = page.getByRole('dialog', { name: 'Selecionar cliente' })
+      // '+ Cliente' is offered when the search finds no one.
+      await select.getByRole('searchbox', { name: 'Pesquisar outro cliente' }).fill('Ninguém com este nome')
+      await select.getByRole('button', { name: '+ Cliente' }).click()
+    },
+  },
+  { name: 'novo-fornecedor', path: 'bpo/manager/providers', open: button('Novo registro') },
+  { name: 'conversas-ia', path: 'aawz-intelligence/chat-ia', open: button('Conversas'), phoneOnly: true },
+]
+
+const staffDialogs: Opener[] = [
+  { name: 'novo-escritorio', path: 'settings/offices', open: button('Novo escritório') },
+  {
+    name: 'dados-parceiro',
+    path: 'settings/offices',
+    open: (page) =>
+      page
+        .getByRole('button', { name: /^Dados de parceiro de / })
+        .first()
+        .click(),
+  },
+]
+
+const SCREENS = [
+  {
+    name: 'celular 390×844',
+    phone: true,
+    options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+  { name: 'tela 1440×900', phone: false, options: { viewport: { width: 1440, height: 900 } } },
+] as const
+
+async function auditDialog(page: Page, opener: Opener, label: string, errors: ReturnType<typeof watchConsole>) {
+  await page.goto(opener.path)
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 })
+  await opener.open(page)
+  const dialog = page.getByRole('dialog').last()
+  await expect(dialog).toBeVisible()
+  // Dialogs slide or zoom in: measure them where they come to rest.
+  await expect(dialog).not.toHaveAttribute('data-state', 'closed')
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  const problems = [
+    ...(await dialogProblems(page)),
+    ...(await layoutProblems(page)),
+    ...(await seriousViolations(page)),
+    ...errors.take(),
+  ]
+  const folder = process.env.E2E_SCREENSHOTS
+  if (folder) await page.screenshot({ path: `${folder}/${label}-${opener.name}.png` })
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  return problems.map((problem) => `${opener.name}: ${problem}`)
+}
+
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use(screen.options)
+
+    for (const [role, openers] of [
+      ['gestor', gestorDialogs],
+      ['equipe', staffDialogs],
+    ] as const) {
+      test(`${role}: every dialog and sheet fits, has no console error and passes axe`, async ({ page }) => {
+        test.setTimeout(4 * 60_000)
+        await new LoginPage(page).signInAs(role)
+        if (role === 'equipe') await new Shell(page).selectOffice('AAWZ Assessoria')
+        const errors = watchConsole(page)
+        const problems: string[] = []
+        for (const opener of openers.filter((o) => screen.phone || !o.phoneOnly))
+          problems.push(...(await auditDialog(page, opener, `${screen.options.viewport.width}-${role}`, errors)))
+        expect(problems).toEqual([])
+      })
+    }
+  })
+}
