@@ -1,5 +1,6 @@
 import './styles/app.css'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { createRouter, isNotFound, isRedirect, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -14,11 +15,16 @@ import { QUERY_CACHE_MAX_AGE_MS, queryPersister } from './lib/query-persistence'
 import { routeTree } from './routeTree.gen'
 
 const queryClient = createQueryClient()
+// The answers saved in this browser are read before the first route's checks run (they await `restored`), so a
+// repeat visit draws from them at once and refreshes in the background instead of waiting on the network.
+const persistence = { queryClient, persister: queryPersister, maxAge: QUERY_CACHE_MAX_AGE_MS }
+const restored = persistQueryClientRestore(persistence).catch(() => undefined)
+void restored.then(() => persistQueryClientSubscribe(persistence))
 
 const router = createRouter({
   routeTree,
   basepath: '/admin',
-  context: { queryClient },
+  context: { queryClient, restored },
   defaultPreload: 'intent',
   defaultPendingMs: 400,
   defaultPendingMinMs: 200,
@@ -69,11 +75,8 @@ const onCaughtError = (error: unknown) => {
 }
 createRoot(document.getElementById('root')!, { onCaughtError }).render(
   <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{ persister: queryPersister, maxAge: QUERY_CACHE_MAX_AGE_MS }}
-    >
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   </StrictMode>,
 )

@@ -1,4 +1,4 @@
-import { useOnline } from './sync-context'
+import { useOnline } from '@/lib/online'
 
 export const ONLINE_ONLY_MESSAGE = 'Disponível apenas com conexão'
 

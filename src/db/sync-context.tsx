@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { reportUnauthorized } from '@/lib/api/client'
 import { type AppDatabase, type OutboxEntry, userDatabase } from './database'
 import { requestBackgroundSync, startSyncRunner } from './sync-runner'
@@ -47,19 +47,3 @@ export function useOutboxEntries(): OutboxEntry[] {
   const { db } = useSync()
   return useLiveQuery(() => db.outbox.orderBy('seq').toArray(), [db]) ?? []
 }
-
-const subscribeOnline = (callback: () => void) => {
-  window.addEventListener('online', callback)
-  window.addEventListener('offline', callback)
-  return () => {
-    window.removeEventListener('online', callback)
-    window.removeEventListener('offline', callback)
-  }
-}
-
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  )

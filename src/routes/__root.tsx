@@ -6,7 +6,11 @@ import { SnackbarHost } from '@/components/snackbar-host'
 import { UpdatePrompt } from '@/features/pwa/update-prompt'
 import { NavigationProgress } from '@/features/shell/navigation-progress'
 
-export type RouterContext = { queryClient: QueryClient }
+export type RouterContext = {
+  queryClient: QueryClient
+  /** Settles once the answers saved in this browser are back in the query client (or none were). */
+  restored: Promise<void>
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (

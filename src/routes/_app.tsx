@@ -22,6 +22,7 @@ export const Route = createFileRoute('/_app')({
     // §2: a user with parametrizar true is sent to the 'parametrizacao' route.
     if (user.parametrizar && location.pathname !== '/parametrizacao') throw redirect({ to: '/parametrizacao' })
     if (!canOpen(roleFromFlags(user), location.pathname)) throw refuse(NOT_FOR_ROLE)
+    await context.restored
     // The layout's own data starts now, beside its code and the permission check below, not after them.
     startLayoutData(context.queryClient, user)
     // A feature the office lacks cannot be opened by its address either (offline, without the list: allowed).

@@ -2,8 +2,8 @@ import { AlertTriangle, Building2, FileSpreadsheet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useOnline } from '@/db/sync-context'
 import { OfflineUnavailable } from '@/features/shell/page-states'
+import { useOnline } from '@/lib/online'
 
 /** Staff with no office picked in the top bar. */
 export function NoOfficeState() {

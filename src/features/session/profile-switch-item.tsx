@@ -2,7 +2,7 @@ import { ArrowLeftRight } from 'lucide-react'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import type { CurrentUser } from '@/contracts/session'
 import { ONLINE_ONLY_MESSAGE } from '@/db/online-only'
-import { useOnline } from '@/db/sync-context'
+import { useOnline } from '@/lib/online'
 import { originSessionStore } from '../offices/view-as'
 import { canSwitchProfile, useProfileSwitch } from './profile-switch'
 

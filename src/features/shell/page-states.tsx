@@ -3,8 +3,8 @@ import { AlertTriangle, CloudOff, Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useOnline } from '@/db/sync-context'
 import { cn } from '@/lib/cn'
+import { useOnline } from '@/lib/online'
 import { reloadOnceOnChunkError } from '../pwa/service-worker'
 
 /** §9: the loading view appears after 400 ms (router defaultPendingMs) and becomes an error view after 10 s. */

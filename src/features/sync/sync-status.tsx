@@ -1,8 +1,9 @@
 import { CloudOff, RefreshCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { useOnline, useOutboxEntries } from '@/db/sync-context'
+import { useOutboxEntries } from '@/db/sync-context'
 import { cn } from '@/lib/cn'
+import { useOnline } from '@/lib/online'
 import { OutboxList } from './outbox-list'
 
 /** Top bar: offline indicator and the number of edits not yet on the server, with the list behind it. */
