@@ -2,16 +2,20 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { CurrentUser } from '@/contracts/session'
 import { currentOfficeStore } from '../offices/office-store'
 import { sessionQueries } from '../session/session-queries'
+import { permissionQueries } from '../settings/permission-queries'
 import { DEFAULT_OFFICE_ID } from '../theme/apply-theme'
 import { themeQueries } from '../theme/theme-api'
 
 /**
  * Starts what every page of the layout reads (session check, office theme) without waiting for it: the queries
- * are the ones the layout's hooks use, so these answers are theirs.
+ * are the ones the layout's hooks use, so these answers are theirs. They are asked for before the page's code
+ * (beforeLoad runs before any route chunk is requested), so a slow connection does not queue them behind it.
  */
 export function startLayoutData(queryClient: QueryClient, user: CurrentUser) {
   void queryClient.prefetchQuery(sessionQueries.validate(user.token))
   // The office useOfficeTheme paints: the selected one, else the user's own, else the default.
   const office = currentOfficeStore.get()?.id ?? user.escritorio?.id ?? DEFAULT_OFFICE_ID
   void queryClient.prefetchQuery(themeQueries.office(office))
+  // The feature check of the layout's loader reads this answer.
+  if (!user.IS_EQUIPE && user.escritorio) void queryClient.prefetchQuery(permissionQueries.office(user.escritorio.id))
 }
