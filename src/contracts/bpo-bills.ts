@@ -1,0 +1,283 @@
+import './zod-locale'
+import { z } from 'zod'
+import { isCalendarDate } from '../lib/format/calendar'
+import { formatMoney } from '../lib/format/money'
+import { readBoleto, readPix } from '../lib/payment-codes'
+import { messages } from '../lib/validation'
+import { envelope } from './envelope'
+import { monthParam } from './financial'
+import { centavos, int4, isSupportedYear, recordId } from './primitives'
+import { jsonText } from './rules'
+
+// Bills of the BPO (§3 billsPay, billsToReceive, billsStatus): payables to a provider and receivables from a
+// payer, their status (§4), apportionment, boleto and PIX codes, payments. Money is integer centavos as text.
+
+export const billKinds = ['pagar', 'receber'] as const
+export type BillKind = (typeof billKinds)[number]
+
+export const billStatuses = ['atrasado', 'vence_hoje', 'a_vencer', 'agendado', 'recebido', 'pago', 'cancelado'] as const
+export type BillStatus = (typeof billStatuses)[number]
+
+export type StatusInfo = { value: BillStatus; label: string; ordem: number; cor: string }
+
+// §4 colours (theme: error red, warning orange, info blue, purple, success green, secondary grey), dark enough
+// for white text (WCAG AA).
+const red = '#c62828'
+const orange = '#c2410c'
+const blue = '#1565c0'
+const purple = '#6a1b9a'
+const green = '#2e7d32'
+const grey = '#616161'
+
+/**
+ * §4 billsStatus (value, order, colour). Receivables use the first set, in its order: Atrasado (1), Recebido,
+ * Cancelado, A vencer. Payables use the second set (atrasado, vence hoje, a vencer, agendado, pago) plus
+ * Cancelado, which a cancelled payable needs and the second set does not name.
+ */
+export const statusCatalogue: Record<BillKind, StatusInfo[]> = {
+  receber: [
+    { value: 'atrasado', label: 'Atrasado', ordem: 1, cor: red },
+    { value: 'recebido', label: 'Recebido', ordem: 2, cor: green },
+    { value: 'cancelado', label: 'Cancelado', ordem: 3, cor: grey },
+    { value: 'a_vencer', label: 'A vencer', ordem: 4, cor: blue },
+  ],
+  pagar: [
+    { value: 'atrasado', label: 'Atrasado', ordem: 1, cor: red },
+    { value: 'vence_hoje', label: 'Vence hoje', ordem: 2, cor: orange },
+    { value: 'a_vencer', label: 'A vencer', ordem: 3, cor: blue },
+    { value: 'agendado', label: 'Agendado', ordem: 4, cor: purple },
+    { value: 'pago', label: 'Pago', ordem: 5, cor: green },
+    { value: 'cancelado', label: 'Cancelado', ordem: 6, cor: grey },
+  ],
+}
+
+export const NO_STATUS = { label: 'Sem Status', cor: grey } as const
+
+/** The label and colour of a status; null (or one the kind does not use) is 'Sem Status'. */
+export const statusInfo = (kind: BillKind, status: BillStatus | null | undefined) =>
+  statusCatalogue[kind].find((s) => s.value === status) ?? NO_STATUS
+
+export type StatusInput = {
+  tipo: BillKind
+  cancelado: boolean
+  /** Centavos. */
+  valor: bigint
+  pago: bigint
+  data_vencimento: string
+  data_agendamento: string | null
+}
+
+/**
+ * §4: a bill's status on `today` (YYYY-MM-DD; dates compare as text). Cancelled first, then paid in full
+ * (recebido / pago), a payable scheduled for today or later (agendado), past due (atrasado), due today
+ * (a payable: vence hoje; a receivable: a vencer), else a vencer. The server computes the same in SQL
+ * (server/modules/bpo/bills-queries.ts).
+ */
+export function billStatus(b: StatusInput, today: string): BillStatus {
+  if (b.cancelado) return 'cancelado'
+  if (b.pago >= b.valor) return b.tipo === 'receber' ? 'recebido' : 'pago'
+  if (b.tipo === 'pagar' && b.data_agendamento !== null && b.data_agendamento >= today) return 'agendado'
+  if (b.data_vencimento < today) return 'atrasado'
+  if (b.data_vencimento === today && b.tipo === 'pagar') return 'vence_hoje'
+  return 'a_vencer'
+}
+
+/** Today's date in Brazil (the offices' calendar), YYYY-MM-DD, whatever the machine's time zone. */
+export const todayInBrazil = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now)
+
+// ---- Fields ----
+
+export const DATE_INVALID = 'Data inválida'
+export const BOLETO_INVALID = 'Código de boleto inválido (confira os dígitos)'
+export const PIX_CODE_INVALID = 'Chave PIX ou código copia e cola inválido'
+export const PROVIDER_REQUIRED = 'Escolha o fornecedor'
+export const PAYER_REQUIRED = 'Informe o cliente/pagador'
+export const rateioSumMessage = (sum: bigint, total: bigint) =>
+  `A soma do rateio (${formatMoney(sum)}) deve ser igual ao valor da conta (${formatMoney(total)})`
+
+/** A plain calendar date, YYYY-MM-DD (no time, no time zone). */
+export const plainDate = z.string({ error: messages.required }).refine((v) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v)
+  return m !== null && isSupportedYear(Number(m[1])) && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))
+}, DATE_INVALID)
+
+const optionalDate = z.preprocess(
+  (v) => (v === '' ? null : v),
+  plainDate.nullish().transform((v) => v ?? null),
+)
+
+/** Positive centavos, from JSON (number or text) or form text. */
+export const positiveCentavos = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v),
+  centavos.refine((v) => !/^-?\d+$/.test(v) || BigInt(v) > 0n, messages.positive),
+)
+
+const optionalRef = (message: string) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), recordId(message).nullable())
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: messages.invalid })
+    .trim()
+    .max(max, `Máximo de ${max} caracteres`)
+    .nullish()
+    .transform((v) => v || null)
+
+const CATEGORY_NOT_FOUND = 'Categoria não encontrada'
+
+export const rateioPart = z.object({
+  id_categoria: recordId(CATEGORY_NOT_FOUND),
+  id_departamento: optionalRef('Departamento não encontrado'),
+  id_filial: optionalRef('Filial não encontrada'),
+  valor: positiveCentavos,
+})
+export type RateioPart = z.output<typeof rateioPart>
+
+export const RATEIO_MAX = 20
+
+const billObject = z.object({
+  descricao: z
+    .string({ error: (i) => (i.input == null ? messages.required : messages.invalid) })
+    .trim()
+    .min(1, messages.required)
+    .max(200, 'Máximo de 200 caracteres'),
+  id_fornecedor: optionalRef('Fornecedor não encontrado'),
+  pagador: optionalText(120),
+  data_vencimento: plainDate,
+  data_competencia: plainDate,
+  data_agendamento: optionalDate,
+  valor: positiveCentavos,
+  id_categoria: recordId(CATEGORY_NOT_FOUND),
+  id_conta_corrente: optionalRef('Conta não encontrada'),
+  id_departamento: optionalRef('Departamento não encontrado'),
+  id_filial: optionalRef('Filial não encontrada'),
+  rateio: jsonText(z.array(rateioPart, messages.invalid).max(RATEIO_MAX, `No máximo ${RATEIO_MAX} partes`)).default([]),
+  codigo_boleto: optionalText(60),
+  pix: optionalText(512),
+  observacoes: optionalText(1000),
+})
+
+/**
+ * The record dialog's fields of a bill of `kind`, shared by the dialog and the server. A payable names its
+ * provider, a receivable its payer; an apportionment, when given, must sum exactly to the amount; a boleto is
+ * stored as its linha digitável (a barcode is converted) after every check digit is checked; a PIX code is a
+ * key or a copy-and-paste BR Code with a valid CRC16.
+ */
+export const billFields = (kind: BillKind) =>
+  billObject
+    .superRefine((b, ctx) => {
+      if (kind === 'pagar' && b.id_fornecedor === null)
+        ctx.addIssue({ code: 'custom', path: ['id_fornecedor'], message: PROVIDER_REQUIRED })
+      if (kind === 'receber' && b.pagador === null)
+        ctx.addIssue({ code: 'custom', path: ['pagador'], message: PAYER_REQUIRED })
+      if (b.rateio.length > 0) {
+        const sum = b.rateio.reduce((s, p) => s + BigInt(p.valor), 0n)
+        if (sum !== BigInt(b.valor))
+          ctx.addIssue({ code: 'custom', path: ['rateio'], message: rateioSumMessage(sum, BigInt(b.valor)) })
+      }
+      if (b.codigo_boleto !== null && readBoleto(b.codigo_boleto) === null)
+        ctx.addIssue({ code: 'custom', path: ['codigo_boleto'], message: BOLETO_INVALID })
+      if (b.pix !== null && readPix(b.pix) === null)
+        ctx.addIssue({ code: 'custom', path: ['pix'], message: PIX_CODE_INVALID })
+    })
+    .transform((b) => ({
+      ...b,
+      id_fornecedor: kind === 'pagar' ? b.id_fornecedor : null,
+      pagador: kind === 'receber' ? b.pagador : null,
+      data_agendamento: kind === 'pagar' ? b.data_agendamento : null,
+      codigo_boleto: b.codigo_boleto === null ? null : (readBoleto(b.codigo_boleto)?.codigo ?? null),
+    }))
+export type BillFields = z.output<ReturnType<typeof billFields>>
+export type BillInput = z.input<ReturnType<typeof billFields>>
+
+export const billVersion = z.object({ version: int4({ min: 1 }) })
+
+export const paymentBody = z.object({
+  data_pagamento: plainDate,
+  id_conta_corrente: recordId('Conta não encontrada'),
+  valor: positiveCentavos,
+  version: int4({ min: 1 }),
+})
+export type PaymentBody = z.output<typeof paymentBody>
+
+/** 'aberto': neither paid in full nor cancelled (the payment queue of /bpo/contas_pagar). */
+export const statusFilters = [...billStatuses, 'aberto'] as const
+export type StatusFilter = (typeof statusFilters)[number]
+export const LIST_MAX = 5000
+
+/** The list's filters (kept in the page's URL): due-date period by month, status, provider/payer, category, account. */
+export const billListQuery = z.object({
+  inicio: monthParam.optional(),
+  fim: monthParam.optional(),
+  status: z.enum(statusFilters, 'Status inválido').optional(),
+  fornecedor: recordId('Fornecedor não encontrado').optional(),
+  pagador: optionalText(120).optional(),
+  categoria: recordId(CATEGORY_NOT_FOUND).optional(),
+  conta: recordId('Conta não encontrada').optional(),
+  limite: int4({ min: 1 }).max(LIST_MAX, `No máximo ${LIST_MAX} por página`).default(LIST_MAX),
+  offset: int4().default(0),
+})
+export type BillListQuery = z.output<typeof billListQuery>
+
+const money = z.string().regex(/^-?\d+$/)
+
+export const paymentRow = z.object({
+  id: z.number().int(),
+  data_pagamento: z.string(),
+  id_conta_corrente: z.number().int(),
+  valor: money,
+})
+export type PaymentRow = z.infer<typeof paymentRow>
+
+export const billRow = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  tipo: z.enum(billKinds),
+  descricao: z.string(),
+  id_fornecedor: z.number().int().nullable(),
+  fornecedor: z.string().nullable(),
+  pagador: z.string().nullable(),
+  data_vencimento: z.string(),
+  data_competencia: z.string(),
+  data_agendamento: z.string().nullable(),
+  valor: money,
+  pago: money,
+  id_categoria: z.number().int(),
+  categoria: z.string().nullable(),
+  id_conta_corrente: z.number().int().nullable(),
+  id_departamento: z.number().int().nullable(),
+  id_filial: z.number().int().nullable(),
+  codigo_boleto: z.string().nullable(),
+  pix: z.string().nullable(),
+  observacoes: z.string().nullable(),
+  cancelado: z.boolean(),
+  status: z.enum(billStatuses).nullable(),
+  rateio: z.array(
+    z.object({
+      id_categoria: z.number().int(),
+      id_departamento: z.number().int().nullable(),
+      id_filial: z.number().int().nullable(),
+      valor: money,
+    }),
+  ),
+  pagamentos: z.array(paymentRow),
+})
+export type BillRow = z.infer<typeof billRow>
+
+export const statusTotal = z.object({ status: z.enum(billStatuses), quantidade: z.number().int(), valor: money })
+export type StatusTotal = z.infer<typeof statusTotal>
+
+export const billListResponse = envelope(
+  z.object({ itens: z.array(billRow), total: z.number().int(), resumo: z.array(statusTotal) }),
+)
+export const billResponse = envelope(billRow)
+
+export const STALE_BILL = 'Esta conta foi alterada por outra pessoa. Recarregue e tente novamente.'
+export const BILL_NOT_FOUND = 'Conta não encontrada'
+export const ALREADY_PAID = 'Esta conta já está quitada.'
+export const PAYMENT_TOO_LARGE = (rest: bigint) => `O pagamento passa do saldo em aberto (${formatMoney(rest)})`
+export const CANCELLED_BILL = 'Esta conta está cancelada.'
+export const HAS_PAYMENTS = 'Desfaça os pagamentos desta conta antes de cancelar ou remover.'
+export const LOCKED_BY_PAYMENTS =
+  'Esta conta tem pagamentos: desfaça-os para alterar valor, categoria, filial, rateio ou competência.'
