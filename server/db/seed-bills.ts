@@ -1,6 +1,7 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils'
 import { sql } from 'drizzle-orm'
-import { type BillFields, type BillKind, todayInBrazil } from '../../src/contracts/bpo-bills'
+import { type BillKind, todayInBrazil } from '../../src/contracts/bill-status'
+import type { BillFields } from '../../src/contracts/bpo-bills'
 import { barcodeToLinhaDigitavel, mod11Barcode } from '../../src/lib/masks/boleto'
 import type { Tx } from '../http/idempotency'
 import { postPayment } from '../modules/bpo/bills-ledger'

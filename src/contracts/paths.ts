@@ -28,8 +28,9 @@ export const paths = {
     `/v2/api/office/${office}/bpo/titulos/${kind}/${id}/cancelar`,
   bpoBillPayments: (office: number | string, kind: string, id: number | string) =>
     `/v2/api/office/${office}/bpo/titulos/${kind}/${id}/pagamentos`,
-  bpoBillPayment: (office: number | string, kind: string, id: number | string, payment: number | string) =>
-    `/v2/api/office/${office}/bpo/titulos/${kind}/${id}/pagamentos/${payment}`,
+  /** Undo a payment: a POST (not a DELETE) so that, queued offline, the bill row takes the server's answer. */
+  bpoBillPaymentUndo: (office: number | string, kind: string, id: number | string, payment: number | string) =>
+    `/v2/api/office/${office}/bpo/titulos/${kind}/${id}/pagamentos/${payment}/desfazer`,
   notifications: '/v2/api/notifications',
   syncBatch: '/v2/api/sync/batch',
   notificationsSend: '/v2/api/notifications/send',

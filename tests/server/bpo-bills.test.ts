@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { demoBoleto } from '../../server/db/seed-bills'
 import { listBills } from '../../server/modules/bpo/bills-queries'
-import { billListQuery, todayInBrazil } from '../../src/contracts/bpo-bills'
+import { todayInBrazil } from '../../src/contracts/bill-status'
+import { billListQuery } from '../../src/contracts/bpo-bills'
 import { demo, seededApp } from './harness'
 
 const { app, db, login } = await seededApp()
@@ -227,7 +228,7 @@ describe('BPO bills: payment posted into the ledger', () => {
 
     const payments = rest.json().value.pagamentos as { id: number }[]
     for (const [i, p] of payments.entries()) {
-      const undo = await send('DELETE', `${payables}/${bill.id}/pagamentos/${p.id}?version=${3 + i}`)
+      const undo = await send('POST', `${payables}/${bill.id}/pagamentos/${p.id}/desfazer`, { version: 3 + i })
       expect(undo.statusCode, undo.body).toBe(200)
     }
     expect(await figures('2026-05', tech)).toEqual(start)

@@ -1,18 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type {
-  BillFields,
-  BillKind,
-  BillListQuery,
-  BillRow,
-  RateioPart,
-  StatusTotal,
-} from '../../../src/contracts/bpo-bills'
+import type { BillKind } from '../../../src/contracts/bill-status'
+import type { BillFields, BillListQuery, BillRow, RateioPart, StatusTotal } from '../../../src/contracts/bpo-bills'
 import type { Db } from '../../db/connection'
 import type { Tx } from '../../http/idempotency'
 import { nextMonthStart } from '../financial/periods'
 
 // SQL of the BPO bills: every statement is scoped by office and kind; the status (§4) is computed by the
-// database on `today` (the same rules as billStatus in src/contracts/bpo-bills.ts), so filters and totals per
+// database on `today` (the same rules as billStatus in src/contracts/bill-status.ts), so filters and totals per
 // status are one indexed query whatever the number of bills.
 
 type DbOrTx = Db | Tx

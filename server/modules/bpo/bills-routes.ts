@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  billFields,
-  billKinds,
-  billListQuery,
-  billListResponse,
-  billVersion,
-  paymentBody,
-} from '../../../src/contracts/bpo-bills'
+import { billKinds } from '../../../src/contracts/bill-status'
+import { billFields, billListQuery, billListResponse, billVersion, paymentBody } from '../../../src/contracts/bpo-bills'
 import { officeIdParams } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
 import { recordId } from '../../../src/contracts/primitives'
@@ -85,15 +79,13 @@ export const billRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     )
 
-    app.delete(
-      paths.bpoBillPayment(':id', kind, ':rowId', ':paymentId'),
-      { config: access, schema: { params: paymentParams, querystring: billVersion } },
+    app.post(
+      paths.bpoBillPaymentUndo(':id', kind, ':rowId', ':paymentId'),
+      { config: access, schema: { params: paymentParams, body: billVersion } },
       async (req, reply) => {
         const by = who(req, req.params.id)
         const { rowId, paymentId } = req.params
-        return idempotent(db, req, reply, (tx) =>
-          service.undoPayment(tx, by, kind, rowId, paymentId, req.query.version),
-        )
+        return idempotent(db, req, reply, (tx) => service.undoPayment(tx, by, kind, rowId, paymentId, req.body.version))
       },
     )
   }

@@ -1,8 +1,8 @@
+import { type BillKind, todayInBrazil } from '../../../src/contracts/bill-status'
 import {
   ALREADY_PAID,
   BILL_NOT_FOUND,
   type BillFields,
-  type BillKind,
   type BillListQuery,
   type BillRow,
   CANCELLED_BILL,
@@ -11,7 +11,6 @@ import {
   PAYMENT_TOO_LARGE,
   type PaymentBody,
   STALE_BILL,
-  todayInBrazil,
 } from '../../../src/contracts/bpo-bills'
 import type { Db } from '../../db/connection'
 import { HttpError, notFound } from '../../http/errors'

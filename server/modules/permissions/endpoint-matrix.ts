@@ -1,5 +1,5 @@
+import { billKinds } from '../../../src/contracts/bill-status'
 import { bpoRegisterNames } from '../../../src/contracts/bpo'
-import { billKinds } from '../../../src/contracts/bpo-bills'
 import type { AccessRole } from '../../../src/contracts/features'
 
 /**
@@ -134,7 +134,7 @@ export const endpointMatrix: Record<string, EndpointRule> = {
         [`DELETE ${base}/:rowId`, office(MGR)],
         [`POST ${base}/:rowId/cancelar`, office(MGR)],
         [`POST ${base}/:rowId/pagamentos`, office(MGR)],
-        [`DELETE ${base}/:rowId/pagamentos/:paymentId`, office(MGR)],
+        [`POST ${base}/:rowId/pagamentos/:paymentId/desfazer`, office(MGR)],
       ]
     }),
   ),
