@@ -18,6 +18,7 @@ async function serverBills(request: APIRequestContext, token: string) {
 
 const inDays = (days: number) =>
   new Date(Date.parse(`${todayInBrazil()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
 const count = async (locator: { textContent: () => Promise<string | null> }) =>
   Number((await locator.textContent())?.replace(/\D/g, '') ?? '0')
 
@@ -36,7 +37,7 @@ test('a payable typed from its boleto gets amount and due date, is filtered by s
   await bills.startNew()
   await bills.fill({ 'Boleto (linha digitável ou código de barras)': demoBoleto('341', due, 123456n, 99) })
   await expect(bills.field('Valor')).toHaveValue('R$\u00a01.234,56')
-  await expect(bills.field('Vencimento')).toHaveValue(due)
+  await expect(bills.field('Vencimento')).toHaveValue(br(due))
   await expect(bills.dialog.getByText('Valor e vencimento lidos do boleto.')).toBeVisible()
   await bills.save()
   await expect(bills.dialog.getByText('Escolha o fornecedor')).toBeVisible()
@@ -44,7 +45,7 @@ test('a payable typed from its boleto gets amount and due date, is filtered by s
   await bills.fill({
     Descrição: description,
     Fornecedor: 'Datavista Sistemas de Informação',
-    Competência: `${due.slice(0, 8)}01`,
+    Competência: `01/${due.slice(5, 7)}/${due.slice(0, 4)}`,
     Categoria: 'Tecnologia',
   })
   await bills.save()

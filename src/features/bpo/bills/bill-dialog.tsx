@@ -14,13 +14,14 @@ import { NativeSelect } from '@/components/ui/native-select'
 import type { BillKind } from '@/contracts/bill-status'
 import { type BillFields, BOLETO_INVALID, billFields, PIX_CODE_INVALID } from '@/contracts/bpo-bills'
 import { cn } from '@/lib/cn'
-import { formatMoney } from '@/lib/format'
-import { applyCurrencyMask, onlyDigits, stripCurrencyMask } from '@/lib/masks'
+import { formatDate, formatMoney } from '@/lib/format'
+import { applyCurrencyMask, dateMask, onlyDigits, stripCurrencyMask } from '@/lib/masks'
 import { readBoleto, readPix } from '@/lib/payment-codes'
 import { messages } from '@/lib/validation'
 import { NOTHING_CHANGED } from '../record-dialog'
 import { type BillChoices, choiceLabel } from './bill-choices'
 import type { LocalBill } from './bills-data'
+import { isoDate } from './iso-date'
 import { type RateioDraft, RateioEditor } from './rateio-editor'
 
 type Values = {
@@ -56,9 +57,9 @@ const initial = (bill: LocalBill | null): Values => ({
   descricao: text(bill?.descricao),
   id_fornecedor: text(bill?.id_fornecedor),
   pagador: text(bill?.pagador),
-  data_vencimento: text(bill?.data_vencimento),
-  data_competencia: text(bill?.data_competencia),
-  data_agendamento: text(bill?.data_agendamento),
+  data_vencimento: formatDate(bill?.data_vencimento),
+  data_competencia: formatDate(bill?.data_competencia),
+  data_agendamento: formatDate(bill?.data_agendamento),
   valor: bill ? formatMoney(BigInt(bill.valor)) : '',
   id_categoria: text(bill?.id_categoria),
   id_conta_corrente: text(bill?.id_conta_corrente),
@@ -80,6 +81,9 @@ const centavosText = (masked: string) => stripCurrencyMask(masked)?.toString() ?
 /** The form's values as the contract reads them (money in centavos). */
 const payload = (v: Values) => ({
   ...v,
+  data_vencimento: isoDate(v.data_vencimento),
+  data_competencia: isoDate(v.data_competencia),
+  data_agendamento: isoDate(v.data_agendamento),
   valor: centavosText(v.valor),
   rateio: v.rateio.map((p) => ({ ...p, valor: centavosText(p.valor) })),
 })
@@ -114,7 +118,7 @@ export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
       set({
         codigo_boleto: code,
         ...(reading.valor !== null ? { valor: formatMoney(reading.valor) } : {}),
-        ...(reading.vencimento !== null ? { data_vencimento: reading.vencimento } : {}),
+        ...(reading.vencimento !== null ? { data_vencimento: formatDate(reading.vencimento) } : {}),
       })
       setHint((h) => ({ ...h, codigo_boleto: 'Valor e vencimento lidos do boleto.' }))
     } else {
@@ -186,6 +190,12 @@ export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
       {...props}
     />
   )
+  const dateInput = (name: 'data_vencimento' | 'data_competencia' | 'data_agendamento') =>
+    input(name, {
+      inputMode: 'numeric',
+      placeholder: 'DD/MM/AAAA',
+      onChange: (e: { target: { value: string } }) => set({ [name]: dateMask.apply(e.target.value) }),
+    })
   const select = (name: Exclude<keyof Values, 'rateio'>, list: { value: string; label: string }[], none: string) => (
     <NativeSelect
       id={`${id}-${name}`}
@@ -250,10 +260,10 @@ export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
               onChange: (e: { target: { value: string } }) => set({ valor: applyCurrencyMask(e.target.value) }),
             }),
           )}
-          {field('data_vencimento', 'Vencimento', input('data_vencimento', { type: 'date' }))}
-          {field('data_competencia', 'Competência', input('data_competencia', { type: 'date' }))}
+          {field('data_vencimento', 'Vencimento', dateInput('data_vencimento'))}
+          {field('data_competencia', 'Competência', dateInput('data_competencia'))}
           {kind === 'pagar'
-            ? field('data_agendamento', 'Pagamento agendado para', input('data_agendamento', { type: 'date' }))
+            ? field('data_agendamento', 'Pagamento agendado para', dateInput('data_agendamento'))
             : null}
           {field('id_categoria', 'Categoria', select('id_categoria', choices.categorias, 'Escolha…'))}
           {field('id_conta_corrente', 'Conta', select('id_conta_corrente', choices.contas, 'Sem conta'))}

@@ -33,8 +33,9 @@ export function BillsFilters({ kind, search, period, choices, onChange }: Props)
   }, [payer, search.pagador])
   const field = 'grid min-w-0 gap-1'
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,1.4fr)_repeat(4,minmax(0,1fr))]">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(16rem,1.4fr)_repeat(4,minmax(0,1fr))]">
       <MonthRangeFilter
+        className="col-span-2 lg:col-span-1"
         startLabel="Vencimento de"
         endLabel="até"
         value={{ start: search.inicio ?? period.inicio, end: search.fim ?? period.fim }}

@@ -69,13 +69,13 @@ export function BillsTable({
                 onChange={(e) => onSelect(selectable, e.target.checked)}
               />
             </th>
-            <th className={cn(head, 'w-28')}>Vencimento</th>
-            <th className={cn(head, 'w-64')}>Descrição</th>
-            <th className={cn(head, 'w-56')}>{kind === 'pagar' ? 'Fornecedor' : 'Cliente/pagador'}</th>
-            <th className={cn(head, 'w-48')}>Categoria</th>
-            <th className={cn(head, 'w-32 text-right')}>Valor</th>
-            <th className={cn(head, 'w-32 text-right')}>Em aberto</th>
-            <th className={cn(head, 'w-28')}>Status</th>
+            <th className={cn(head, 'w-26')}>Vencimento</th>
+            <th className={cn(head, 'w-44')}>Descrição</th>
+            <th className={cn(head, 'w-40')}>{kind === 'pagar' ? 'Fornecedor' : 'Cliente/pagador'}</th>
+            <th className={cn(head, 'w-36')}>Categoria</th>
+            <th className={cn(head, 'w-30 text-right')}>Valor</th>
+            <th className={cn(head, 'w-30 text-right')}>Em aberto</th>
+            <th className={cn(head, 'w-26')}>Status</th>
             <th className={cn(head, 'w-44 text-right')}>
               <span className="sr-only">Ações</span>
             </th>
@@ -124,13 +124,14 @@ export function BillsTable({
                 </td>
                 <td className={cn(cell, 'py-1 text-right')}>
                   <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={unsaved || settled}
+                    size="icon"
+                    variant="ghost"
+                    disabled={unsaved || status === 'cancelado'}
                     onClick={() => onPay(b)}
                     aria-label={`${payLabel} ${b.descricao}`}
+                    title={settled ? 'Pagamentos' : payLabel}
                   >
-                    <HandCoins /> {payLabel}
+                    <HandCoins />
                   </Button>
                   <Button
                     size="icon"

@@ -15,9 +15,10 @@ import { NativeSelect } from '@/components/ui/native-select'
 import type { BillKind } from '@/contracts/bill-status'
 import { type PaymentRow, paymentBody } from '@/contracts/bpo-bills'
 import { formatDate, formatMoney } from '@/lib/format'
-import { applyCurrencyMask, stripCurrencyMask } from '@/lib/masks'
+import { applyCurrencyMask, dateMask, stripCurrencyMask } from '@/lib/masks'
 import { type BillChoices, choiceLabel } from './bill-choices'
 import type { LocalBill, PaymentInput } from './bills-data'
+import { isoDate } from './iso-date'
 
 type Props = {
   kind: BillKind
@@ -38,7 +39,7 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
   const single = bills.length === 1 ? bills[0] : null
   const payable = bills.filter((b) => openOf(b) > 0n)
   const total = payable.reduce((s, b) => s + openOf(b), 0n)
-  const [date, setDate] = useState(today)
+  const [date, setDate] = useState(formatDate(today))
   const [account, setAccount] = useState(String(single?.id_conta_corrente ?? choices.contas[0]?.value ?? ''))
   const [amount, setAmount] = useState(formatMoney(total))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -49,7 +50,7 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
     event.preventDefault()
     const checks = payable.map((b) =>
       paymentBody.safeParse({
-        data_pagamento: date,
+        data_pagamento: isoDate(date),
         id_conta_corrente: account,
         valor: single ? (stripCurrencyMask(amount)?.toString() ?? '') : openOf(b).toString(),
         version: b.version,
@@ -121,7 +122,13 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
           <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-data`}>Data do {kind === 'pagar' ? 'pagamento' : 'recebimento'}</Label>
-              <Input id={`${id}-data`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+              <Input
+                id={`${id}-data`}
+                inputMode="numeric"
+                placeholder="DD/MM/AAAA"
+                value={date}
+                onChange={(e) => setDate(dateMask.apply(e.target.value))}
+              />
               {error('data_pagamento')}
             </div>
             <div className="grid gap-1.5">
