@@ -63,5 +63,6 @@ ALTER TABLE "titulos_rateio" ADD CONSTRAINT "titulos_rateio_id_escritorio_id_cat
 ALTER TABLE "titulos_rateio" ADD CONSTRAINT "titulos_rateio_id_escritorio_id_departamento_departamentos_id_escritorio_id_fk" FOREIGN KEY ("id_escritorio","id_departamento") REFERENCES "public"."departamentos"("id_escritorio","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "titulos_rateio" ADD CONSTRAINT "titulos_rateio_id_escritorio_id_filial_filiais_id_escritorio_id_fk" FOREIGN KEY ("id_escritorio","id_filial") REFERENCES "public"."filiais"("id_escritorio","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "titulos_vencimento_idx" ON "titulos" USING btree ("id_escritorio","tipo","data_vencimento","id");--> statement-breakpoint
+CREATE INDEX "titulos_fornecedor_idx" ON "titulos" USING btree ("id_escritorio","id_fornecedor");--> statement-breakpoint
 CREATE INDEX "titulos_pagamentos_titulo_idx" ON "titulos_pagamentos" USING btree ("id_escritorio","id_titulo");--> statement-breakpoint
 CREATE INDEX "lancamentos_pagamento_titulo_idx" ON "lancamentos" USING btree ("id_escritorio","id_pagamento_titulo") WHERE id_pagamento_titulo is not null;

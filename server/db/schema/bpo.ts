@@ -128,6 +128,7 @@ export const titulos = pgTable(
   (t) => [
     primaryKey({ columns: [t.id_escritorio, t.id] }),
     index('titulos_vencimento_idx').on(t.id_escritorio, t.tipo, t.data_vencimento, t.id),
+    index('titulos_fornecedor_idx').on(t.id_escritorio, t.id_fornecedor),
     ref(t, t.id_fornecedor, fornecedores),
     ref(t, t.id_categoria, categorias),
     ref(t, t.id_conta_corrente, contasCorrentes),
