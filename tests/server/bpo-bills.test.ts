@@ -345,3 +345,52 @@ describe('BPO bills: list, totals, access', () => {
     expect(cross.statusCode).toBe(400)
   })
 })
+
+describe('BPO bills: what a payment locks, and the feature gate', () => {
+  it('refuses more than is open (400), a cancelled bill (409), and changing what a payment was posted with (409)', async () => {
+    const bill = (await send('POST', payables, payable())).json().value
+    const pay = (valor: string, version: number) =>
+      send('POST', `${payables}/${bill.id}/pagamentos`, {
+        data_pagamento: '2026-05-20',
+        id_conta_corrente: account,
+        valor,
+        version,
+      })
+    const tooMuch = await pay('123457', 1)
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json().message).toBe('O pagamento passa do saldo em aberto (R$\u00a01.234,56)')
+    expect((await pay('1000', 1)).statusCode).toBe(201)
+    const locked = await send('PUT', `${payables}/${bill.id}`, { ...payable({ valor: '200000' }), version: 2 })
+    expect(locked.statusCode).toBe(409)
+    expect(locked.json().message).toContain('desfaça-os para alterar valor')
+    const described = await send('PUT', `${payables}/${bill.id}`, { ...payable({ observacoes: 'NF 123' }), version: 2 })
+    expect(described.statusCode).toBe(200)
+
+    const other = (await send('POST', payables, payable())).json().value
+    const cancelled = await send('POST', `${payables}/${other.id}/cancelar`, { version: 1 })
+    expect(cancelled.json().value).toMatchObject({ cancelado: true, status: 'cancelado', version: 2 })
+    const refused = await send('POST', `${payables}/${other.id}/pagamentos`, {
+      data_pagamento: '2026-05-20',
+      id_conta_corrente: account,
+      valor: '1000',
+      version: 2,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe('Esta conta está cancelada.')
+  })
+
+  it("answers 403 to the office's gestor when the office lacks 'bpo'; staff still reach it", async () => {
+    await db.execute(
+      sql`insert into escritorios_permissoes (id_escritorio, funcionalidade, possui_acesso) values (3, 'bpo', false)`,
+    )
+    try {
+      const res = await send('GET', receivables)
+      expect(res.statusCode).toBe(403)
+      expect(res.json().message).toBe('Seu escritório não tem acesso a esta funcionalidade.')
+      expect((await send('POST', payables, payable())).statusCode).toBe(403)
+      expect((await send('GET', receivables, undefined, staff)).statusCode).toBe(200)
+    } finally {
+      await db.execute(sql`delete from escritorios_permissoes where id_escritorio = 3 and funcionalidade = 'bpo'`)
+    }
+  })
+})
