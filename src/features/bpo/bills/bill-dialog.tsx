@@ -12,7 +12,13 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { BillKind } from '@/contracts/bill-status'
-import { type BillFields, BOLETO_INVALID, billFields, PIX_CODE_INVALID } from '@/contracts/bpo-bills'
+import {
+  type BillFields,
+  BOLETO_INVALID,
+  billFields,
+  LOCKED_BY_PAYMENTS,
+  PIX_CODE_INVALID,
+} from '@/contracts/bpo-bills'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
 import { applyCurrencyMask, dateMask, onlyDigits, stripCurrencyMask } from '@/lib/masks'
@@ -104,6 +110,8 @@ export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
   const [formError, setFormError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const noun = kind === 'pagar' ? 'conta a pagar' : 'conta a receber'
+  // What a payment was posted with stays as it is until the payments are undone (the server refuses it too).
+  const locked = bill !== null && BigInt(bill.pago) > 0n
 
   const set = (patch: Partial<Values>) => {
     setValues((v) => ({ ...v, ...patch }))
@@ -190,15 +198,22 @@ export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
       {...props}
     />
   )
-  const dateInput = (name: 'data_vencimento' | 'data_competencia' | 'data_agendamento') =>
+  const dateInput = (name: 'data_vencimento' | 'data_competencia' | 'data_agendamento', disabled = false) =>
     input(name, {
+      disabled,
       inputMode: 'numeric',
       placeholder: 'DD/MM/AAAA',
       onChange: (e: { target: { value: string } }) => set({ [name]: dateMask.apply(e.target.value) }),
     })
-  const select = (name: Exclude<keyof Values, 'rateio'>, list: { value: string; label: string }[], none: string) => (
+  const select = (
+    name: Exclude<keyof Values, 'rateio'>,
+    list: { value: string; label: string }[],
+    none: string,
+    disabled = false,
+  ) => (
     <NativeSelect
       id={`${id}-${name}`}
+      disabled={disabled}
       value={values[name]}
       onChange={(e) => set({ [name]: e.target.value })}
       {...described(name)}
@@ -255,25 +270,28 @@ export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
             'valor',
             'Valor',
             input('valor', {
+              disabled: locked,
               inputMode: 'numeric',
               className: 'text-right tabular',
               onChange: (e: { target: { value: string } }) => set({ valor: applyCurrencyMask(e.target.value) }),
             }),
           )}
           {field('data_vencimento', 'Vencimento', dateInput('data_vencimento'))}
-          {field('data_competencia', 'Competência', dateInput('data_competencia'))}
+          {field('data_competencia', 'Competência', dateInput('data_competencia', locked))}
           {kind === 'pagar'
             ? field('data_agendamento', 'Pagamento agendado para', dateInput('data_agendamento'))
             : null}
-          {field('id_categoria', 'Categoria', select('id_categoria', choices.categorias, 'Escolha…'))}
+          {field('id_categoria', 'Categoria', select('id_categoria', choices.categorias, 'Escolha…', locked))}
           {field('id_conta_corrente', 'Conta', select('id_conta_corrente', choices.contas, 'Sem conta'))}
           {field(
             'id_departamento',
             'Departamento',
             select('id_departamento', choices.departamentos, 'Sem departamento'),
           )}
-          {field('id_filial', 'Filial', select('id_filial', choices.filiais, 'Sem filial'))}
+          {field('id_filial', 'Filial', select('id_filial', choices.filiais, 'Sem filial', locked))}
+          {locked ? <p className="text-xs text-muted-foreground sm:col-span-2">{LOCKED_BY_PAYMENTS}</p> : null}
           <RateioEditor
+            disabled={locked}
             parts={values.rateio}
             total={stripCurrencyMask(values.valor)}
             choices={choices}

@@ -13,13 +13,15 @@ type Props = {
   total: bigint | null
   choices: BillChoices
   error?: string
+  /** A bill with payments keeps its apportionment until they are undone. */
+  disabled?: boolean
   onChange: (parts: RateioDraft[]) => void
 }
 
 const empty: RateioDraft = { id_categoria: '', id_departamento: '', id_filial: '', valor: '' }
 
 /** The apportionment (rateio): parts by category and cost centre; the sum must equal the bill's amount. */
-export function RateioEditor({ parts, total, choices, error, onChange }: Props) {
+export function RateioEditor({ parts, total, choices, error, disabled = false, onChange }: Props) {
   const sum = parts.reduce((s, p) => s + (stripCurrencyMask(p.valor) ?? 0n), 0n)
   const diff = total === null ? null : total - sum
   const set = (i: number, patch: Partial<RateioDraft>) =>
@@ -45,7 +47,7 @@ export function RateioEditor({ parts, total, choices, error, onChange }: Props) 
     </NativeSelect>
   )
   return (
-    <fieldset className="grid gap-2 rounded-lg border p-3 sm:col-span-2">
+    <fieldset className="grid gap-2 rounded-lg border p-3 sm:col-span-2" disabled={disabled}>
       <legend className="px-1 text-sm font-medium">Rateio</legend>
       {parts.length === 0 ? (
         <p className="text-xs text-muted-foreground">
