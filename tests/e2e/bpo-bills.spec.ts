@@ -114,3 +114,56 @@ test('offline: a payable edited without connection reaches the server once when 
   )
   expect(edits).toHaveLength(1)
 })
+
+test('bulk actions on the payment queue: two bills paid together leave it; two others removed after confirmation', async ({
+  page,
+  request,
+}) => {
+  await new LoginPage(page).signInAs('gestor')
+  const token = await new Shell(page).storedToken()
+  const headers = { authorization: token }
+  const options = (await (await request.get('/v2/api/office/3/bpo/opcoes', { headers })).json()).value
+  const providers = (await (await request.get('/v2/api/office/3/bpo/fornecedores', { headers })).json()).value
+  const batch = randomUUID().slice(0, 6)
+  const names = [1, 2, 3, 4].map((n) => `Lote ${batch} ${n}`)
+  for (const [i, descricao] of names.entries()) {
+    const res = await request.post(payablesUrl, {
+      headers,
+      form: {
+        descricao,
+        id_fornecedor: String(providers[0].id),
+        data_vencimento: inDays(3 + i),
+        data_competencia: inDays(0),
+        valor: String(10_000 * (i + 1)),
+        id_categoria: String(options.categorias[0].id),
+      },
+    })
+    expect(res.status()).toBe(201)
+  }
+  const bills = new BpoBillsPage(page)
+  await bills.open('contas_pagar', 'Pagar contas')
+  for (const name of names.slice(0, 2)) await page.getByLabel(`Selecionar ${name}`).check()
+  await page.getByRole('button', { name: 'Pagar selecionadas' }).click()
+  await expect(bills.dialog.getByRole('heading', { name: 'Pagar 2 contas' })).toBeVisible()
+  await expect(bills.dialog).toContainText('Em aberto: R$\u00a0300,00')
+  await bills.dialog.getByRole('button', { name: 'Pagar', exact: true }).click()
+  await expect(bills.dialog).toBeHidden()
+  // The queue shows open bills only: the two paid ones leave it.
+  await expect(bills.row(names[0])).toHaveCount(0)
+  await expect(bills.row(names[1])).toHaveCount(0)
+  await expect
+    .poll(async () =>
+      (await serverBills(request, token)).filter((b) => names.slice(0, 2).includes(b.descricao)).map((b) => b.status),
+    )
+    .toEqual(['pago', 'pago'])
+
+  for (const name of names.slice(2)) await page.getByLabel(`Selecionar ${name}`).check()
+  await page.getByRole('button', { name: 'Remover selecionadas' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirmar remoção' })
+  await expect(confirm).toContainText('2 contas (R$\u00a0700,00) serão removidas.')
+  await confirm.getByRole('button', { name: 'Remover' }).click()
+  await expect(bills.row(names[2])).toHaveCount(0)
+  await expect
+    .poll(async () => (await serverBills(request, token)).filter((b) => names.slice(2).includes(b.descricao)).length)
+    .toBe(0)
+})
