@@ -154,10 +154,23 @@ async function store(tx: Tx, office: number, kind: BillKind, plan: Plan, conta: 
   if (plan.paid === 0n || plan.paidOn === null) return
   const bill = await q.findBill(tx, office, kind, id, today)
   if (!bill) return
-  const payment = { data_pagamento: plan.paidOn, id_conta_corrente: conta, valor: plan.paid.toString() }
+  const payment = {
+    data_pagamento: plan.paidOn,
+    id_conta_corrente: conta,
+    valor: plan.paid.toString(),
+    juros: '0',
+    multa: '0',
+    desconto: '0',
+  }
   const paymentId = await q.insertPayment(tx, office, id, payment)
   const document = await q.providerDocument(tx, office, bill.id_fornecedor)
-  await postPayment(tx, office, bill, { ...payment, id: paymentId, valor: plan.paid }, document)
+  await postPayment(
+    tx,
+    office,
+    bill,
+    { ...payment, id: paymentId, valor: plan.paid, juros: 0n, multa: 0n, desconto: 0n },
+    document,
+  )
   await q.addPaid(tx, office, id, plan.paid)
 }
 

@@ -120,12 +120,36 @@ export type BillInput = z.input<ReturnType<typeof billFields>>
 
 export const billVersion = z.object({ version: int4({ min: 1 }) })
 
-export const paymentBody = z.object({
-  data_pagamento: plainDate,
-  id_conta_corrente: recordId('Conta não encontrada'),
-  valor: positiveCentavos,
-  version: int4({ min: 1 }),
-})
+/** Interest, fine or discount of a payment: zero or more centavos ('' or missing is zero). */
+const extraCentavos = z.preprocess(
+  (v) =>
+    v === '' || v === undefined || v === null ? '0' : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v,
+  centavos.refine((v) => !/^-?\d+$/.test(v) || BigInt(v) >= 0n, 'Não pode ser negativo'),
+)
+
+export const DISCOUNT_TOO_LARGE = 'O desconto não pode passar do valor pago com juros e multa'
+
+/**
+ * A payment: the part of the bill it settles (`valor`), plus interest and fine paid on top and a discount taken
+ * off; the cash that moves is valor + juros + multa − desconto.
+ */
+export const paymentBody = z
+  .object({
+    data_pagamento: plainDate,
+    id_conta_corrente: recordId('Conta não encontrada'),
+    valor: positiveCentavos,
+    juros: extraCentavos,
+    multa: extraCentavos,
+    desconto: extraCentavos,
+    version: int4({ min: 1 }),
+  })
+  .refine(
+    (p) => {
+      const n = (v: string) => (/^\d+$/.test(v) ? BigInt(v) : 0n)
+      return n(p.desconto) <= n(p.valor) + n(p.juros) + n(p.multa)
+    },
+    { path: ['desconto'], message: DISCOUNT_TOO_LARGE },
+  )
 export type PaymentBody = z.output<typeof paymentBody>
 
 export const LIST_MAX = 5000
@@ -151,6 +175,9 @@ export const paymentRow = z.object({
   data_pagamento: z.string(),
   id_conta_corrente: z.number().int(),
   valor: money,
+  juros: money,
+  multa: money,
+  desconto: money,
 })
 export type PaymentRow = z.infer<typeof paymentRow>
 

@@ -394,3 +394,65 @@ describe('BPO bills: what a payment locks, and the feature gate', () => {
     }
   })
 })
+
+describe('BPO bills: interest, fine and discount', () => {
+  it('posts interest and fine as a financial expense and a discount as income at the payment date; undo removes them', async () => {
+    const [tech, expense, income] = ['Tecnologia', 'Despesas financeiras', 'Receitas financeiras'].map(category)
+    const month = '2026-06'
+    const snapshot = async () => {
+      const [t, e, i] = await Promise.all([figures(month, tech), figures(month, expense), figures(month, income)])
+      return { tech: t.dre, expense: e.dre, income: i.dre, net: t.entradas - t.saidas }
+    }
+    const start = await snapshot()
+    const bill = (
+      await send(
+        'POST',
+        payables,
+        payable({ data_vencimento: '2026-06-10', data_competencia: '2026-06-01', valor: '100000' }),
+      )
+    ).json().value
+    const tooMuch = await send('POST', `${payables}/${bill.id}/pagamentos`, {
+      data_pagamento: '2026-06-15',
+      id_conta_corrente: account,
+      valor: '1000',
+      desconto: '1001',
+      version: 1,
+    })
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.body).toContain('O desconto não pode passar do valor pago com juros e multa')
+
+    const paid = await send('POST', `${payables}/${bill.id}/pagamentos`, {
+      data_pagamento: '2026-06-15',
+      id_conta_corrente: account,
+      valor: '100000',
+      juros: '1000',
+      multa: '200',
+      desconto: '500',
+      version: 1,
+    })
+    expect(paid.statusCode, paid.body).toBe(201)
+    expect(paid.json().value).toMatchObject({ pago: '100000', status: 'pago' })
+    expect(paid.json().value.pagamentos[0]).toMatchObject({
+      valor: '100000',
+      juros: '1000',
+      multa: '200',
+      desconto: '500',
+    })
+    const after = await snapshot()
+    expect(after.tech).toBe(start.tech - 100000n)
+    expect(after.expense).toBe(start.expense - 1200n)
+    expect(after.income).toBe(start.income + 500n)
+    // The cash that left the account: the bill, plus interest and fine, less the discount.
+    expect(after.net).toBe(start.net - 100700n)
+
+    const undo = await send(
+      'POST',
+      `${payables}/${bill.id}/pagamentos/${paid.json().value.pagamentos[0].id}/desfazer`,
+      {
+        version: 2,
+      },
+    )
+    expect(undo.statusCode).toBe(200)
+    expect(await snapshot()).toEqual(start)
+  })
+})

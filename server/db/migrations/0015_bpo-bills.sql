@@ -30,6 +30,9 @@ CREATE TABLE "titulos_pagamentos" (
 	"data_pagamento" date NOT NULL,
 	"id_conta_corrente" integer NOT NULL,
 	"valor_centavos" bigint NOT NULL,
+	"juros_centavos" bigint DEFAULT 0 NOT NULL,
+	"multa_centavos" bigint DEFAULT 0 NOT NULL,
+	"desconto_centavos" bigint DEFAULT 0 NOT NULL,
 	"data_criacao" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "titulos_pagamentos_id_escritorio_id_pk" PRIMARY KEY("id_escritorio","id")
 );

@@ -170,7 +170,12 @@ export const titulosPagamentos = pgTable(
     id_titulo: integer('id_titulo').notNull(),
     data_pagamento: date('data_pagamento').notNull(),
     id_conta_corrente: integer('id_conta_corrente').notNull(),
+    /** The part of the bill this payment settles (what `pago_centavos` adds). */
     valor_centavos: bigint('valor_centavos', { mode: 'bigint' }).notNull(),
+    /** Interest and fine paid on top, and discount taken off: cash moved = valor + juros + multa − desconto. */
+    juros_centavos: bigint('juros_centavos', { mode: 'bigint' }).notNull().default(sql`0`),
+    multa_centavos: bigint('multa_centavos', { mode: 'bigint' }).notNull().default(sql`0`),
+    desconto_centavos: bigint('desconto_centavos', { mode: 'bigint' }).notNull().default(sql`0`),
     data_criacao: created(),
   },
   (t) => [

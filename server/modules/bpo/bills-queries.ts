@@ -31,7 +31,8 @@ const billColumns = (today: string) => sql`t.id, t.version, t.tipo, t.descricao,
       'id_filial', r.id_filial, 'valor', r.valor_centavos::text) order by r.ordem)
     from titulos_rateio r where r.id_escritorio = t.id_escritorio and r.id_titulo = t.id), '[]'::json) as rateio,
   coalesce((select json_agg(json_build_object('id', p.id, 'data_pagamento', to_char(p.data_pagamento, 'YYYY-MM-DD'),
-      'id_conta_corrente', p.id_conta_corrente, 'valor', p.valor_centavos::text) order by p.data_pagamento, p.id)
+      'id_conta_corrente', p.id_conta_corrente, 'valor', p.valor_centavos::text, 'juros', p.juros_centavos::text,
+      'multa', p.multa_centavos::text, 'desconto', p.desconto_centavos::text) order by p.data_pagamento, p.id)
     from titulos_pagamentos p where p.id_escritorio = t.id_escritorio and p.id_titulo = t.id), '[]'::json) as pagamentos`
 
 const billFrom = sql`titulos t
@@ -163,11 +164,19 @@ export async function insertPayment(
   tx: Tx,
   office: number,
   id: number,
-  p: { data_pagamento: string; id_conta_corrente: number; valor: string },
+  p: {
+    data_pagamento: string
+    id_conta_corrente: number
+    valor: string
+    juros: string
+    multa: string
+    desconto: string
+  },
 ) {
   const res = await tx.execute<{ id: number }>(sql`insert into titulos_pagamentos (id_escritorio, id_titulo,
-    data_pagamento, id_conta_corrente, valor_centavos)
-    values (${office}, ${id}, ${p.data_pagamento}::date, ${p.id_conta_corrente}, ${p.valor}::bigint) returning id`)
+    data_pagamento, id_conta_corrente, valor_centavos, juros_centavos, multa_centavos, desconto_centavos)
+    values (${office}, ${id}, ${p.data_pagamento}::date, ${p.id_conta_corrente}, ${p.valor}::bigint,
+      ${p.juros}::bigint, ${p.multa}::bigint, ${p.desconto}::bigint) returning id`)
   return res.rows[0].id
 }
 

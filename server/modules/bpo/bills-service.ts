@@ -135,7 +135,20 @@ export async function payBill(tx: Tx, who: Who, kind: BillKind, id: number, body
     })
   const paymentId = await withReferences(tx, (sp) => q.insertPayment(sp, who.office, id, body))
   const document = await q.providerDocument(tx, who.office, before.id_fornecedor)
-  await postPayment(tx, who.office, before, { ...body, id: paymentId, valor }, document)
+  await postPayment(
+    tx,
+    who.office,
+    before,
+    {
+      ...body,
+      id: paymentId,
+      valor,
+      juros: BigInt(body.juros),
+      multa: BigInt(body.multa),
+      desconto: BigInt(body.desconto),
+    },
+    document,
+  )
   await q.addPaid(tx, who.office, id, valor)
   const after = await answer(tx, who, kind, id, 201)
   await audit(tx, who, 'pagar', id, { pago: before.pago }, { pagamento: paymentId, ...body })

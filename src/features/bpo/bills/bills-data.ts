@@ -104,7 +104,7 @@ export function totalsByStatus(rows: LocalBill[], today: string): StatusTotal[] 
   return [...totals].map(([status, t]) => ({ status, quantidade: t.quantidade, valor: t.valor.toString() }))
 }
 
-export type PaymentInput = { data_pagamento: string; id_conta_corrente: number; valor: string }
+export type PaymentInput = Omit<PaymentRow, 'id'>
 type Names = { fornecedor: string | null; categoria: string | null }
 
 /** Create, edit, cancel, remove, pay and undo through the outbox: shown at once, sent once when online. */

@@ -31,6 +31,8 @@ type Props = {
   onUndo: (bill: LocalBill, payment: PaymentRow) => Promise<unknown>
 }
 
+const extraLabels = { juros: 'Juros', multa: 'Multa', desconto: 'Desconto' } as const
+
 const openOf = (b: LocalBill) => BigInt(b.valor) - BigInt(b.pago)
 
 /** Registers a payment (date, account, amount; partial allowed for one bill), or pays several bills in full. */
@@ -42,6 +44,9 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
   const [date, setDate] = useState(formatDate(today))
   const [account, setAccount] = useState(String(single?.id_conta_corrente ?? choices.contas[0]?.value ?? ''))
   const [amount, setAmount] = useState(formatMoney(total))
+  const [extras, setExtras] = useState({ juros: '', multa: '', desconto: '' })
+  const cents = (masked: string) => stripCurrencyMask(masked) ?? 0n
+  const cash = cents(amount) + cents(extras.juros) + cents(extras.multa) - cents(extras.desconto)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   const verb = kind === 'pagar' ? 'Pagar' : 'Receber'
@@ -53,6 +58,9 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
         data_pagamento: isoDate(date),
         id_conta_corrente: account,
         valor: single ? (stripCurrencyMask(amount)?.toString() ?? '') : openOf(b).toString(),
+        juros: single ? cents(extras.juros).toString() : '0',
+        multa: single ? cents(extras.multa).toString() : '0',
+        desconto: single ? cents(extras.desconto).toString() : '0',
         version: b.version,
       }),
     )
@@ -68,12 +76,10 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
     try {
       for (const [i, b] of payable.entries()) {
         const c = checks[i]
-        if (c.success)
-          await onPay(b, {
-            data_pagamento: c.data.data_pagamento,
-            id_conta_corrente: c.data.id_conta_corrente,
-            valor: c.data.valor,
-          })
+        if (c.success) {
+          const { version: _, ...payment } = c.data
+          await onPay(b, payment)
+        }
       }
       onClose()
     } finally {
@@ -155,6 +161,28 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
                 />
                 {error('valor')}
               </div>
+            ) : null}
+            {single
+              ? (['juros', 'multa', 'desconto'] as const).map((name) => (
+                  <div key={name} className="grid gap-1.5">
+                    <Label htmlFor={`${id}-${name}`}>{extraLabels[name]}</Label>
+                    <Input
+                      id={`${id}-${name}`}
+                      inputMode="numeric"
+                      className="text-right tabular"
+                      placeholder="R$ 0,00"
+                      value={extras[name]}
+                      onChange={(e) => setExtras((x) => ({ ...x, [name]: applyCurrencyMask(e.target.value) }))}
+                    />
+                    {error(name)}
+                  </div>
+                ))
+              : null}
+            {single ? (
+              <p className="text-sm sm:col-span-2" data-testid="total-pago">
+                Total {kind === 'pagar' ? 'pago' : 'recebido'}:{' '}
+                <span className="font-semibold tabular">{formatMoney(cash)}</span>
+              </p>
             ) : null}
             <DialogFooter className="sm:col-span-2">
               <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
