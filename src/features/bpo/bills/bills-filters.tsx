@@ -13,13 +13,15 @@ type Props = {
   /** The period shown when the URL names none. */
   period: { inicio: string; fim: string }
   choices: BillChoices
+  /** The status the page shows when the URL names none (the payment queue: 'aberto'); it has no 'Todos'. */
+  defaultStatus?: StatusFilter
   onChange: (patch: Partial<BillsSearch>) => void
 }
 
 const idValue = (v: string) => (v === '' ? undefined : Number(v))
 
 /** The list's filters, all kept in the URL: due-date period, status, provider or payer, category, account. */
-export function BillsFilters({ kind, search, period, choices, onChange }: Props) {
+export function BillsFilters({ kind, search, period, choices, defaultStatus, onChange }: Props) {
   const id = useId()
   const [payer, setPayer] = useState(search.pagador ?? '')
   const change = useRef(onChange)
@@ -45,10 +47,10 @@ export function BillsFilters({ kind, search, period, choices, onChange }: Props)
         <Label htmlFor={`${id}-status`}>Status</Label>
         <NativeSelect
           id={`${id}-status`}
-          value={search.status ?? ''}
+          value={search.status ?? defaultStatus ?? ''}
           onChange={(e) => onChange({ status: (e.target.value || undefined) as StatusFilter | undefined })}
         >
-          <option value="">Todos</option>
+          {defaultStatus ? null : <option value="">Todos</option>}
           <option value="aberto">Em aberto</option>
           {statusCatalogue[kind].map((s) => (
             <option key={s.value} value={s.value}>

@@ -132,7 +132,14 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
 
   return (
     <div className="grid gap-4">
-      <BillsFilters kind={kind} search={search} period={period} choices={choices} onChange={onSearchChange} />
+      <BillsFilters
+        kind={kind}
+        search={search}
+        period={period}
+        choices={choices}
+        defaultStatus={mode === 'pagamento' ? 'aberto' : undefined}
+        onChange={onSearchChange}
+      />
       <StatusTotals kind={kind} totals={totals} active={search.status} onPick={(s) => onSearchChange({ status: s })} />
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-sm text-muted-foreground tabular" data-testid="contas-quantidade">
