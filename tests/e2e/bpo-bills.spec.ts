@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { demoBoleto } from '../../server/db/seed-bills'
 import { todayInBrazil } from '../../src/contracts/bill-status'
@@ -166,4 +167,38 @@ test('bulk actions on the payment queue: two bills paid together leave it; two o
   await expect
     .poll(async () => (await serverBills(request, token)).filter((b) => names.slice(2).includes(b.descricao)).length)
     .toBe(0)
+})
+
+test('a receivable typed from a PIX copy-and-paste code gets its amount; a tampered code is refused in pt-BR', async ({
+  page,
+}) => {
+  await new LoginPage(page).signInAs('gestor')
+  const bills = new BpoBillsPage(page)
+  await bills.open('contas_a_receber', 'Contas a receber')
+  await expect(page.getByTestId('total-atrasado')).toContainText('Atrasado')
+  const code = generatePixPayload({
+    key: '65112224251800',
+    merchantName: 'AAWZ Assessoria',
+    merchantCity: 'SAO PAULO',
+    amount: 2500.75,
+  }) as string
+  const description = `Fee ${randomUUID().slice(0, 6)}`
+  await bills.startNew()
+  await bills.fill({ 'PIX (chave ou copia e cola)': `${code.slice(0, -4)}0000` })
+  await expect(bills.dialog.getByText('Chave PIX ou código copia e cola inválido')).toBeVisible()
+  await bills.fill({ 'PIX (chave ou copia e cola)': code })
+  await expect(bills.field('Valor')).toHaveValue('R$\u00a02.500,75')
+  await expect(bills.dialog.getByText('Valor lido do código PIX.')).toBeVisible()
+  await bills.fill({
+    Descrição: description,
+    'Cliente/pagador': 'Helena Prado Assis',
+    Vencimento: br(inDays(5)),
+    Competência: br(inDays(0)),
+    Categoria: 'Fee fixo',
+  })
+  await bills.save()
+  await expect(bills.dialog).toBeHidden()
+  await expect(bills.row(description)).toContainText('A vencer')
+  await expect(bills.row(description)).toContainText('R$\u00a02.500,75')
+  await expect(bills.row(description)).not.toContainText('pendente')
 })
