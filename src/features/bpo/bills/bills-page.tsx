@@ -9,6 +9,8 @@ import { LIST_MAX } from '@/contracts/bpo-bills'
 import { useOutboxEntries } from '@/db/sync-context'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
+import { useMediaQuery } from '@/lib/use-media-query'
+import { BillCards } from './bill-cards'
 import { useBillChoices } from './bill-choices'
 import { BillDialog } from './bill-dialog'
 import {
@@ -23,7 +25,7 @@ import {
 } from './bills-data'
 import { BillsFilters } from './bills-filters'
 import type { BillsSearch } from './bills-search'
-import { BillsTable } from './bills-table'
+import { type BillsListProps, BillsTable } from './bills-table'
 import { type BulkAction, BulkConfirmDialog } from './bulk-confirm-dialog'
 import { defaultPeriod } from './default-period'
 import { PayDialog } from './pay-dialog'
@@ -54,6 +56,8 @@ export function BillsPage(props: Props) {
 
 function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { office: number }) {
   const queryClient = useQueryClient()
+  // On a phone each bill is a card; from 640 px on, a table.
+  const phone = !useMediaQuery('(min-width: 640px)')
   const today = todayInBrazil()
   const period = useMemo(() => defaultPeriod(today), [today])
   const effective: BillsSearch = { inicio: period.inicio, fim: period.fim, ...search }
@@ -113,21 +117,20 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
             : 'Tente outros filtros.'}
         </EmptyState>
       )
-    return (
-      <BillsTable
-        kind={kind}
-        title={title}
-        rows={shown}
-        today={today}
-        selected={selected}
-        pending={pending}
-        onSelect={select}
-        onPay={(b) => setPaying([b])}
-        onEdit={setEditing}
-        onCancel={(b) => setBulk({ action: 'cancelar', bills: [b] })}
-        onRemove={setRemoving}
-      />
-    )
+    const list: BillsListProps = {
+      kind,
+      title,
+      rows: shown,
+      today,
+      selected,
+      pending,
+      onSelect: select,
+      onPay: (b) => setPaying([b]),
+      onEdit: setEditing,
+      onCancel: (b) => setBulk({ action: 'cancelar', bills: [b] }),
+      onRemove: setRemoving,
+    }
+    return phone ? <BillCards {...list} /> : <BillsTable {...list} />
   }
 
   return (

@@ -13,7 +13,7 @@ const ROW_HEIGHT = 45
 const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
 const cell = 'truncate border-b px-3 py-2'
 
-type Props = {
+export type BillsListProps = {
   kind: BillKind
   title: string
   rows: LocalBill[]
@@ -42,7 +42,7 @@ export function BillsTable({
   onEdit,
   onCancel,
   onRemove,
-}: Props) {
+}: BillsListProps) {
   const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: ROW_HEIGHT })
   const selectable = rows.filter((b) => !isUnsavedBill(b)).map((b) => String(b.id))
   const allOn = selectable.length > 0 && selectable.every((id) => selected.has(id))
