@@ -116,7 +116,6 @@ export const billFields = (kind: BillKind) =>
       codigo_boleto: b.codigo_boleto === null ? null : (readBoleto(b.codigo_boleto)?.codigo ?? null),
     }))
 export type BillFields = z.output<ReturnType<typeof billFields>>
-export type BillInput = z.input<ReturnType<typeof billFields>>
 
 export const billVersion = z.object({ version: int4({ min: 1 }) })
 
@@ -222,7 +221,6 @@ export type StatusTotal = z.infer<typeof statusTotal>
 export const billListResponse = envelope(
   z.object({ itens: z.array(billRow), total: z.number().int(), resumo: z.array(statusTotal) }),
 )
-export const billResponse = envelope(billRow)
 
 export const STALE_BILL = 'Esta conta foi alterada por outra pessoa. Recarregue e tente novamente.'
 export const BILL_NOT_FOUND = 'Conta não encontrada'
