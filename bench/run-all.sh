@@ -9,3 +9,4 @@ npx tsx bench/server-start.ts
 npx tsx bench/outbox-replay.ts
 npx tsx bench/cache-open.ts
 npx tsx bench/dre.ts
+npx tsx bench/bpo-payables.ts

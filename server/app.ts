@@ -20,6 +20,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle'
 import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
+import { billRoutes } from './modules/bpo/bills-routes'
 import { bpoRoutes } from './modules/bpo/routes'
 import { clientErrorRoutes } from './modules/client-errors/routes'
 import { parseDsn } from './modules/client-errors/sentry'
@@ -132,6 +133,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
   await app.register(notificationRoutes, { db, pushPolicy })
   await app.register(noteRoutes, { db })
   await app.register(bpoRoutes, { db })
+  await app.register(billRoutes, { db })
   await app.register(pushRoutes, { db, policy: pushPolicy })
   await app.register(financialRoutes, { db })
   await app.register(suggestionRoutes, { db })

@@ -4,6 +4,7 @@ import type { Db } from './connection'
 import { clientes, escritorios, notificacoes, profissionais, usuarios } from './schema'
 import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssistant } from './seed-assistant'
+import { seedBills } from './seed-bills'
 import { seedBpo } from './seed-bpo'
 import { seedFinancial } from './seed-financial'
 
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await seedFinancial(tx)
     await seedBpo(tx)
+    await seedBills(tx)
     await seedAccess(tx)
     const [gestorProf] = await tx
       .execute<{ id: number }>(

@@ -6,14 +6,15 @@ import { HomePage } from './pages/home-page'
 import { LoginPage } from './pages/login-page'
 
 const header = 'data_competencia;data_pagamento;valor;categoria;pj;profissional;area_receita;filial;equipe;descricao'
-// November 2026 has no entries in the demo ledger (it ends in 10/2026), so publishing is what makes it appear.
+// November 2024 has no entries in the demo ledger (it starts in 01/2025; the demo bills' payments are recent), so
+// publishing is what makes it appear.
 const november = [
   header,
-  '10/11/2026;15/11/2026;150.000,00;Receita de investimentos;;Diego Pereira;Renda Fixa;;;Receita de novembro',
-  '10/11/2026;15/11/2026;-12.500,00;ISS;;;;;;ISS de novembro',
-  '20/11/2026;25/11/2026;-40.000,00;Folha de pagamento;;;;;;Folha de novembro',
+  '10/11/2024;15/11/2024;150.000,00;Receita de investimentos;;Diego Pereira;Renda Fixa;;;Receita de novembro',
+  '10/11/2024;15/11/2024;-12.500,00;ISS;;;;;;ISS de novembro',
+  '20/11/2024;25/11/2024;-40.000,00;Folha de pagamento;;;;;;Folha de novembro',
 ].join('\n')
-const novemberDre = 'dre/dres/dre-pj?inicio=2026-11&fim=2026-11'
+const novemberDre = 'dre/dres/dre-pj?inicio=2024-11&fim=2024-11'
 
 test.beforeEach(async ({ page }, info) => {
   if (!info.titlePath.includes('an advisor')) await new LoginPage(page).signInAs('gestor')
@@ -29,7 +30,7 @@ test('a manager imports a CSV, reviews the comparison, publishes it and sees the
   await versions.upload('novembro.csv', november)
   await expect(versions.imported).toContainText('Versão temporária criada')
   // One month reads as that month alone, not as a range from it to itself.
-  await expect(versions.imported).toContainText('Competências11/2026Total')
+  await expect(versions.imported).toContainText('Competências11/2024Total')
   await versions.imported.getByRole('link', { name: 'Revisar' }).click()
 
   await expect(page).toHaveURL(/\/dre\/comparative\/geral$/)
@@ -39,13 +40,13 @@ test('a manager imports a CSV, reviews the comparison, publishes it and sees the
   await expect(table.getByRole('row', { name: /^Lucro líquido/ })).toContainText('97.500,00')
   // The cash flow of the file beside the current one: November's inflows only exist in the temporary version.
   const dfc = page.getByTestId('dfc-comparacao')
-  await expect(dfc.getByRole('columnheader', { name: '11/2026' })).toBeVisible()
+  await expect(dfc.getByRole('columnheader', { name: '11/2024' })).toBeVisible()
   await expect(dfc.getByTestId('dfc-comparacao-te')).toContainText('150.000,00')
 
   await page.getByTestId('versao-temporaria').getByRole('button', { name: 'Publicar' }).click()
   const confirm = page.getByRole('dialog', { name: 'Publicar versão?' })
   await expect(confirm).toContainText('“novembro.csv” traz 3 lançamentos')
-  await expect(confirm).toContainText('Nenhum lançamento importado atual da competência 11/2026 será substituído.')
+  await expect(confirm).toContainText('Nenhum lançamento importado atual da competência 11/2024 será substituído.')
   await confirm.getByRole('button', { name: 'Cancelar' }).click()
   await expect(confirm).toBeHidden()
   await expect(page.getByTestId('versao-temporaria')).toBeVisible()

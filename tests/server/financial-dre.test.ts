@@ -146,7 +146,13 @@ describe('DRE groupings add up to the ledger', () => {
     const whole = await dre(`dre/pj?${range}&frequency=M&breakdown_by_date=false`)
     expect(whole.periodos.map((p) => p.chave)).toEqual(['total'])
     const future = await dre('dre/pj?begin_date=2026-09&end_date=2027-02&frequency=M')
-    expect(future.periodos.map((p) => p.chave)).toEqual(['2026-09', '2026-10'])
+    // The months that have entries (the imported ledger ends in 10/2026; BPO bill payments may reach later).
+    const months = await db.execute<{ m: string }>(sql`select distinct to_char(data_competencia, 'YYYY-MM') as m
+      from lancamentos where id_escritorio = 3 and situacao = 'atual'
+        and data_competencia >= '2026-09-01' and data_competencia < '2027-03-01' order by 1`)
+    expect(future.periodos.map((p) => p.chave)).toEqual(months.rows.map((r) => r.m))
+    expect(future.periodos.map((p) => p.chave).slice(0, 2)).toEqual(['2026-09', '2026-10'])
+    expect(future.periodos.length).toBeLessThan(6)
     const filled = await dre('dre/pj?begin_date=2026-09&end_date=2027-02&frequency=M&fill_missing_dates=true')
     expect(filled.periodos).toHaveLength(6)
   })
@@ -189,7 +195,9 @@ describe('summaries and historicals', () => {
     expect(seg.data.reduce((s: number, d: { percentual: number }) => s + Math.round(d.percentual * 100), 0)).toBe(
       10_000,
     )
-    expect(await value('last_update')).toMatchObject({ ultima_competencia: '2026-10' })
+    const last = await db.execute<{ m: string }>(sql`select to_char(max(data_competencia), 'YYYY-MM') as m
+      from lancamentos where id_escritorio = 3 and situacao = 'atual'`)
+    expect(await value('last_update')).toMatchObject({ ultima_competencia: last.rows[0].m })
     const lines = await value('result-lines')
     expect(lines.map((l: { codigo: string }) => l.codigo)).toContain('ebitda')
   })

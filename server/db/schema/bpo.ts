@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { escritorios } from './core'
-import { categorias } from './financial'
+import { categorias, contasCorrentes, filiais } from './financial'
 
 // BPO registers that the financial engine does not already have. Categories, checking accounts and branches
 // ARE the engine's tables (categorias, contas_correntes, filiais): a bill's category lands on its DRE line
@@ -74,5 +87,101 @@ export const servicos = pgTable(
       columns: [t.id_escritorio, t.id_categoria],
       foreignColumns: [categorias.id_escritorio, categorias.id],
     }),
+  ],
+)
+
+const ref = (t: { id_escritorio: PgColumn }, column: PgColumn, target: { id_escritorio: PgColumn; id: PgColumn }) =>
+  foreignKey({ columns: [t.id_escritorio, column], foreignColumns: [target.id_escritorio, target.id] })
+
+/**
+ * Bills (§3 billsPay / billsToReceive): payables ('pagar', to a provider) and receivables ('receber', from a
+ * payer). `pago_centavos` is the sum of the bill's payments, kept by the service in the same transaction, so
+ * the status (§4) and the totals per status are computed by the database without a join.
+ */
+export const titulos = pgTable(
+  'titulos',
+  {
+    id_escritorio: office(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    tipo: text('tipo', { enum: ['pagar', 'receber'] }).notNull(),
+    descricao: text('descricao').notNull(),
+    id_fornecedor: integer('id_fornecedor'),
+    pagador: text('pagador'),
+    data_vencimento: date('data_vencimento').notNull(),
+    data_competencia: date('data_competencia').notNull(),
+    data_agendamento: date('data_agendamento'),
+    valor_centavos: bigint('valor_centavos', { mode: 'bigint' }).notNull(),
+    pago_centavos: bigint('pago_centavos', { mode: 'bigint' }).notNull().default(sql`0`),
+    id_categoria: integer('id_categoria').notNull(),
+    id_conta_corrente: integer('id_conta_corrente'),
+    id_departamento: integer('id_departamento'),
+    id_filial: integer('id_filial'),
+    /** Linha digitável (47 or 48 digits), stored without the mask. */
+    codigo_boleto: text('codigo_boleto'),
+    /** A PIX key or a copy-and-paste BR Code. */
+    pix: text('pix'),
+    observacoes: text('observacoes'),
+    cancelado: boolean('cancelado').notNull().default(false),
+    version: version(),
+    data_criacao: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    index('titulos_vencimento_idx').on(t.id_escritorio, t.tipo, t.data_vencimento, t.id),
+    index('titulos_fornecedor_idx').on(t.id_escritorio, t.id_fornecedor),
+    ref(t, t.id_fornecedor, fornecedores),
+    ref(t, t.id_categoria, categorias),
+    ref(t, t.id_conta_corrente, contasCorrentes),
+    ref(t, t.id_departamento, departamentos),
+    ref(t, t.id_filial, filiais),
+  ],
+)
+
+/** A bill's apportionment (rateio): parts by category and cost centre whose amounts sum to the bill's. */
+export const titulosRateio = pgTable(
+  'titulos_rateio',
+  {
+    id_escritorio: office(),
+    id_titulo: integer('id_titulo').notNull(),
+    ordem: integer('ordem').notNull(),
+    id_categoria: integer('id_categoria').notNull(),
+    id_departamento: integer('id_departamento'),
+    id_filial: integer('id_filial'),
+    valor_centavos: bigint('valor_centavos', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id_titulo, t.ordem] }),
+    foreignKey({
+      columns: [t.id_escritorio, t.id_titulo],
+      foreignColumns: [titulos.id_escritorio, titulos.id],
+    }).onDelete('cascade'),
+    ref(t, t.id_categoria, categorias),
+    ref(t, t.id_departamento, departamentos),
+    ref(t, t.id_filial, filiais),
+  ],
+)
+
+/** Payments of a bill (partial ones allowed); each is posted into the ledger (lancamentos.id_pagamento_titulo). */
+export const titulosPagamentos = pgTable(
+  'titulos_pagamentos',
+  {
+    id_escritorio: office(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    id_titulo: integer('id_titulo').notNull(),
+    data_pagamento: date('data_pagamento').notNull(),
+    id_conta_corrente: integer('id_conta_corrente').notNull(),
+    /** The part of the bill this payment settles (what `pago_centavos` adds). */
+    valor_centavos: bigint('valor_centavos', { mode: 'bigint' }).notNull(),
+    /** Interest and fine paid on top, and discount taken off: cash moved = valor + juros + multa − desconto. */
+    juros_centavos: bigint('juros_centavos', { mode: 'bigint' }).notNull().default(sql`0`),
+    multa_centavos: bigint('multa_centavos', { mode: 'bigint' }).notNull().default(sql`0`),
+    desconto_centavos: bigint('desconto_centavos', { mode: 'bigint' }).notNull().default(sql`0`),
+    data_criacao: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    index('titulos_pagamentos_titulo_idx').on(t.id_escritorio, t.id_titulo),
+    foreignKey({ columns: [t.id_escritorio, t.id_titulo], foreignColumns: [titulos.id_escritorio, titulos.id] }),
+    ref(t, t.id_conta_corrente, contasCorrentes),
   ],
 )

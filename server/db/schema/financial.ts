@@ -145,7 +145,8 @@ export const lancamentos = pgTable(
   {
     id_escritorio: office(),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    id_versao: integer('id_versao').notNull(),
+    /** The imported version an entry came with; null for BPO postings (a bill's payment), which no version replaces. */
+    id_versao: integer('id_versao'),
     situacao: text('situacao', { enum: ['atual', 'temporaria', 'historica', 'descartada'] }).notNull(),
     data_competencia: date('data_competencia').notNull(),
     data_pagamento: date('data_pagamento'),
@@ -164,6 +165,8 @@ export const lancamentos = pgTable(
     cpf_cnpj_fornecedor: text('cpf_cnpj_fornecedor'),
     descricao: text('descricao'),
     origem: text('origem', { enum: ['import', 'manual', 'bpo'] }).notNull(),
+    /** The bill payment (titulos_pagamentos) a BPO posting came from: undoing the payment removes it. */
+    id_pagamento_titulo: integer('id_pagamento_titulo'),
     data_criacao: created(),
   },
   (t) => [
@@ -171,6 +174,9 @@ export const lancamentos = pgTable(
     index('lancamentos_dre_idx').on(t.id_escritorio, t.situacao, t.data_competencia),
     index('lancamentos_caixa_idx').on(t.id_escritorio, t.situacao, t.data_pagamento),
     index('lancamentos_versao_idx').on(t.id_escritorio, t.id_versao),
+    index('lancamentos_pagamento_titulo_idx')
+      .on(t.id_escritorio, t.id_pagamento_titulo)
+      .where(sql`id_pagamento_titulo is not null`),
     foreignKey({ columns: [t.id_escritorio, t.id_versao], foreignColumns: [versoes.id_escritorio, versoes.id] }),
     foreignKey({
       columns: [t.id_escritorio, t.id_categoria],
@@ -210,7 +216,7 @@ export const lancamentosMensais = pgTable(
   {
     id_escritorio: office(),
     situacao: text('situacao').notNull(),
-    id_versao: integer('id_versao').notNull(),
+    id_versao: integer('id_versao'),
     origem: text('origem').notNull(),
     mes: date('mes').notNull(),
     id_categoria: integer('id_categoria').notNull(),

@@ -23,6 +23,7 @@ export type AuditInput = {
     | 'departamento'
     | 'filial'
     | 'servico'
+    | 'titulo'
   id: string | number
   antes?: unknown
   depois?: unknown

@@ -1,3 +1,4 @@
+import { billKinds } from '../../../src/contracts/bill-status'
 import { bpoRegisterNames } from '../../../src/contracts/bpo'
 import type { AccessRole } from '../../../src/contracts/features'
 
@@ -121,6 +122,21 @@ export const endpointMatrix: Record<string, EndpointRule> = {
       [`PUT /v2/api/office/:id/bpo/${r}/:rowId`, office(MGR)],
       [`DELETE /v2/api/office/:id/bpo/${r}/:rowId`, office(MGR)],
     ]),
+  ),
+  // BPO bills (/bpo/contas_*): payables and receivables, their payments (posted into the ledger) and undo.
+  ...Object.fromEntries(
+    billKinds.flatMap((k) => {
+      const base = `/v2/api/office/:id/bpo/titulos/${k}`
+      return [
+        [`GET ${base}`, office(MGR)],
+        [`POST ${base}`, office(MGR)],
+        [`PUT ${base}/:rowId`, office(MGR)],
+        [`DELETE ${base}/:rowId`, office(MGR)],
+        [`POST ${base}/:rowId/cancelar`, office(MGR)],
+        [`POST ${base}/:rowId/pagamentos`, office(MGR)],
+        [`POST ${base}/:rowId/pagamentos/:paymentId/desfazer`, office(MGR)],
+      ]
+    }),
   ),
   // The AI assistant: each user's own conversations inside their office; its tools run as the user.
   'GET /v2/api/office/:id/assistant/status': office(PRO),

@@ -47,7 +47,7 @@ function BiHome({ office, kind, onKindChange }: Props & { office: number }) {
   if (useOfflineWithout(summary.data ?? segmentation.data ?? updated.data)) return <OfflineUnavailable />
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <CardHeader>
             <CardTitle>Receita bruta por produto</CardTitle>

@@ -131,3 +131,11 @@ export function useRegisterActions(register: BpoRegister, office: number, singul
       }),
   }
 }
+
+/** Every row of a register (for the selects of another page: the bills' providers, accounts, branches…). */
+export function useRegisterChoices(register: BpoRegister, office: number) {
+  return useCollection(collections[register], String(office), {
+    queryKey: bpoQueries.register(office, register),
+    fetch: () => requestParsed(registerListResponse, 'GET', paths.bpoRegister(office, register)).then((r) => r.value),
+  }).rows
+}

@@ -1,0 +1,104 @@
+import { Ban, HandCoins, Pencil, Trash2 } from 'lucide-react'
+import { ScrollRegion } from '@/components/scroll-region'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { useVirtualTable } from '@/components/virtual-table'
+import { formatDate, formatMoney } from '@/lib/format'
+import { isUnsavedBill, localStatus } from './bills-data'
+import type { BillsListProps } from './bills-table'
+import { StatusChip } from './status-chip'
+
+const CARD_HEIGHT = 132
+
+/** The bills on a phone: one card each (virtualised like the table), the same selection and actions. */
+export function BillCards(props: BillsListProps) {
+  const { kind, title, rows, today, selected, pending, onSelect, onPay, onEdit, onCancel, onRemove } = props
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: CARD_HEIGHT })
+  const payLabel = kind === 'pagar' ? 'Pagar' : 'Receber'
+  return (
+    <ScrollRegion
+      ref={scrollRef}
+      label={title}
+      className="max-h-[calc(100dvh-12rem)] min-h-72 rounded-xl border bg-muted/40"
+    >
+      <ul aria-label={title} style={{ paddingTop: top, paddingBottom: bottom }} className="grid gap-0 px-2">
+        {items.map((item) => {
+          const b = rows[item.index]
+          const id = String(b.id)
+          const unsaved = isUnsavedBill(b)
+          const status = localStatus(b, today)
+          const settled = status === 'pago' || status === 'recebido' || status === 'cancelado'
+          const open = settled ? 0n : BigInt(b.valor) - BigInt(b.pago)
+          return (
+            <li key={id} data-testid="conta" style={{ height: CARD_HEIGHT }} className="py-1">
+              <div className="grid h-full grid-rows-[auto_auto_1fr] gap-1 rounded-lg border bg-card p-3 shadow-xs">
+                <div className="flex min-w-0 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 shrink-0 accent-primary"
+                    aria-label={`Selecionar ${b.descricao}`}
+                    disabled={unsaved}
+                    checked={selected.has(id)}
+                    onChange={(e) => onSelect([id], e.target.checked)}
+                  />
+                  <span className="min-w-0 flex-1 truncate font-medium" title={b.descricao}>
+                    {b.descricao}
+                  </span>
+                  {pending.has(id) ? <Badge variant="warning">pendente</Badge> : null}
+                  <StatusChip kind={kind} status={status} />
+                </div>
+                <p className="truncate text-xs text-muted-foreground">
+                  {(kind === 'pagar' ? b.fornecedor : b.pagador) ?? ''} · vence {formatDate(b.data_vencimento)}
+                </p>
+                <div className="flex items-end justify-between gap-2">
+                  <p className="grid text-right text-sm tabular">
+                    <span className="font-semibold">{formatMoney(BigInt(b.valor))}</span>
+                    <span className="text-xs text-muted-foreground">em aberto {formatMoney(open)}</span>
+                  </p>
+                  <div className="flex">
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      disabled={unsaved || status === 'cancelado'}
+                      onClick={() => onPay(b)}
+                      aria-label={`${payLabel} ${b.descricao}`}
+                    >
+                      <HandCoins />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      disabled={unsaved}
+                      onClick={() => onEdit(b)}
+                      aria-label={`Editar ${b.descricao}`}
+                    >
+                      <Pencil />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      disabled={unsaved || settled || BigInt(b.pago) > 0n}
+                      onClick={() => onCancel(b)}
+                      aria-label={`Cancelar ${b.descricao}`}
+                    >
+                      <Ban />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      disabled={unsaved || BigInt(b.pago) > 0n}
+                      onClick={() => onRemove(b)}
+                      aria-label={`Remover ${b.descricao}`}
+                    >
+                      <Trash2 />
+                    </Button>
+                  </div>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </ScrollRegion>
+  )
+}

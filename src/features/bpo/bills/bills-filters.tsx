@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { MonthRangeFilter } from '@/components/month-range-filter'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+import { type BillKind, type StatusFilter, statusCatalogue } from '@/contracts/bill-status'
+import type { BillChoices } from './bill-choices'
+import type { BillsSearch } from './bills-search'
+
+type Props = {
+  kind: BillKind
+  search: BillsSearch
+  /** The period shown when the URL names none. */
+  period: { inicio: string; fim: string }
+  choices: BillChoices
+  /** The status the page shows when the URL names none (the payment queue: 'aberto'); it has no 'Todos'. */
+  defaultStatus?: StatusFilter
+  onChange: (patch: Partial<BillsSearch>) => void
+}
+
+const idValue = (v: string) => (v === '' ? undefined : Number(v))
+
+/** The list's filters, all kept in the URL: due-date period, status, provider or payer, category, account. */
+export function BillsFilters({ kind, search, period, choices, defaultStatus, onChange }: Props) {
+  const id = useId()
+  const [payer, setPayer] = useState(search.pagador ?? '')
+  const change = useRef(onChange)
+  change.current = onChange
+  // The payer is typed: the URL follows once the typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((search.pagador ?? '') !== payer) change.current({ pagador: payer.trim() || undefined })
+    }, 400)
+    return () => clearTimeout(timer)
+  }, [payer, search.pagador])
+  const field = 'grid min-w-0 gap-1'
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(16rem,1.4fr)_repeat(4,minmax(0,1fr))]">
+      <MonthRangeFilter
+        className="col-span-2 lg:col-span-1"
+        startLabel="Vencimento de"
+        endLabel="até"
+        value={{ start: search.inicio ?? period.inicio, end: search.fim ?? period.fim }}
+        onChange={(v) => onChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
+      />
+      <div className={field}>
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <NativeSelect
+          id={`${id}-status`}
+          value={search.status ?? defaultStatus ?? ''}
+          onChange={(e) => onChange({ status: (e.target.value || undefined) as StatusFilter | undefined })}
+        >
+          {defaultStatus ? null : <option value="">Todos</option>}
+          <option value="aberto">Em aberto</option>
+          {statusCatalogue[kind].map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {kind === 'pagar' ? (
+        <div className={field}>
+          <Label htmlFor={`${id}-fornecedor`}>Fornecedor</Label>
+          <NativeSelect
+            id={`${id}-fornecedor`}
+            value={search.fornecedor === undefined ? '' : String(search.fornecedor)}
+            onChange={(e) => onChange({ fornecedor: idValue(e.target.value) })}
+          >
+            <option value="">Todos</option>
+            {choices.fornecedores.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : (
+        <div className={field}>
+          <Label htmlFor={`${id}-pagador`}>Cliente/pagador</Label>
+          <Input
+            id={`${id}-pagador`}
+            type="search"
+            placeholder="Buscar…"
+            value={payer}
+            onChange={(e) => setPayer(e.target.value)}
+          />
+        </div>
+      )}
+      <div className={field}>
+        <Label htmlFor={`${id}-categoria`}>Categoria</Label>
+        <NativeSelect
+          id={`${id}-categoria`}
+          value={search.categoria === undefined ? '' : String(search.categoria)}
+          onChange={(e) => onChange({ categoria: idValue(e.target.value) })}
+        >
+          <option value="">Todas</option>
+          {choices.categorias.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className={field}>
+        <Label htmlFor={`${id}-conta`}>Conta</Label>
+        <NativeSelect
+          id={`${id}-conta`}
+          value={search.conta === undefined ? '' : String(search.conta)}
+          onChange={(e) => onChange({ conta: idValue(e.target.value) })}
+        >
+          <option value="">Todas</option>
+          {choices.contas.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { statusFilters } from '@/contracts/bill-status'
+import { choiceParam, idParam, monthParam, type SearchOf, searchSchema, textParam } from '@/lib/search-params'
+
+/**
+ * URL search of the bills pages: the due-date period (months), status, provider (payables) or payer
+ * (receivables), category and account; a link reproduces exactly the list a colleague sees.
+ */
+export const billsSearchSchema = searchSchema({
+  inicio: monthParam,
+  fim: monthParam,
+  status: choiceParam(statusFilters),
+  fornecedor: idParam,
+  pagador: textParam,
+  categoria: idParam,
+  conta: idParam,
+})
+export type BillsSearch = SearchOf<typeof billsSearchSchema>
