@@ -29,6 +29,7 @@ import { clientErrorRoutes } from './modules/client-errors/routes'
 import { parseDsn } from './modules/client-errors/sentry'
 import { clientRoutes } from './modules/clients/routes'
 import { credentialRoutes } from './modules/credentials/routes'
+import { dataroomRoutes } from './modules/dataroom/routes'
 import { financialRoutes } from './modules/financial/routes'
 import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
@@ -169,6 +170,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false,
   })
   await app.register(syncRoutes, { db })
   await app.register(jobRoutes, { db })
+  await app.register(dataroomRoutes, { db, files, jobs })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 

@@ -14,7 +14,10 @@ export type JobContext = {
 
 export type JobDefinition<T> = {
   queue: string
-  /** Does the work; its answer is the job's final message. A throw is retried, then fails the job with its message. */
+  /**
+   * Does the work; its answer is the job's final message. A throw is retried, then fails the job with its message;
+   * a `JobRejected` fails it at once.
+   */
   run: (payload: T, ctx: JobContext) => Promise<string | null>
   /** Called once when the job has failed for good: its last attempt threw, or its worker died and it expired. */
   onFailed?: (payload: T, ctx: { id: string; office: number; message: string }) => Promise<void>
@@ -33,6 +36,9 @@ export type JobRunnerOptions = {
   maintenanceIntervalSeconds?: number
   onError?: (error: Error) => void
 }
+
+/** A failure that trying again cannot fix (a file whose content is bad): the job fails at once, without retries. */
+export class JobRejected extends Error {}
 
 type Envelope = { office: number; tarefa: string; payload: unknown }
 
@@ -92,6 +98,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
       await q.markDone(db, tarefa, await def.run(payload as never, ctx))
     } catch (error) {
       const message = messageOf(error)
+      if (error instanceof JobRejected) return failForGood(def, job.data, message)
       if (job.retryCount >= job.retryLimit) await failForGood(def, job.data, message)
       else await q.markRetrying(db, tarefa, message)
       throw new Error(message)

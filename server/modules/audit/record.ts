@@ -23,6 +23,7 @@ export type AuditInput = {
     | 'departamento'
     | 'filial'
     | 'servico'
+    | 'dataroom'
   id: string | number
   antes?: unknown
   depois?: unknown
