@@ -67,10 +67,10 @@ const monthly = (competencia: string, opcao = 'relatorio-receitas', categoria = 
 
 describe('data room uploads', () => {
   it('a monthly upload is stored, processed by a job and shows in the history as sent successfully', async () => {
-    const res = await send('gestor', 3, monthly('03/2026'), 'receitas março.pdf', pdf())
+    const res = await send('gestor', 3, monthly('03/2024'), 'receitas março.pdf', pdf())
     expect(res.statusCode).toBe(202)
     const sent = res.json().value as DataroomUpload
-    expect(sent).toMatchObject({ categoria: 'geral', referencia: '2026-03', versao: 1, atual: true, tipo: 'pdf' })
+    expect(sent).toMatchObject({ categoria: 'geral', referencia: '2024-03', versao: 1, atual: true, tipo: 'pdf' })
     expect(['enviado', 'processando', 'concluido']).toContain(sent.status)
     const done = await processed(3, sent.id)
     expect(done).toMatchObject({ status: 'concluido', mensagem: UPLOAD_OK_MESSAGE, enviado_por: 'Gabriela Gestora' })
@@ -114,9 +114,9 @@ describe('data room uploads', () => {
   it('a re-upload is a new version; the previous one stays downloadable', async () => {
     const first = await xlsx()
     const second = Buffer.from(`cliente;receita\r\nAna;100,00\r\n${randomBytes(4).toString('hex')}\r\n`)
-    const v1 = (await send('gestor', 3, monthly('2026-01', 'dre-gerencial', 'dres'), 'dre jan.xlsx', first)).json()
+    const v1 = (await send('gestor', 3, monthly('2024-01', 'dre-gerencial', 'dres'), 'dre jan.xlsx', first)).json()
       .value as DataroomUpload
-    const v2 = (await send('gestor', 3, monthly('2026-01', 'dre-gerencial', 'dres'), 'dre jan.csv', second)).json()
+    const v2 = (await send('gestor', 3, monthly('2024-01', 'dre-gerencial', 'dres'), 'dre jan.csv', second)).json()
       .value as DataroomUpload
     expect([v1.versao, v2.versao]).toEqual([1, 2])
     const rows = await list(3)
@@ -227,7 +227,7 @@ describe('data room access', () => {
     expect((await list(1, 'aurora')).every((r) => r.id_escritorio === 1)).toBe(true)
     expect((await get('gestor', dataroomPaths.internal)).statusCode).toBe(403)
     const internal = (await get('equipe', dataroomPaths.internal)).json().value as { id_escritorio: number }[]
-    expect(new Set(internal.map((r) => r.id_escritorio))).toEqual(new Set([1, 3]))
+    expect(new Set(internal.map((r) => r.id_escritorio))).toEqual(new Set([1, 2, 3]))
   })
 
   it('clients have no data room', async () => {

@@ -110,7 +110,10 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; j
       const office = scopeOffice(sessionUser(req), req.params.id)
       const stored = await q.storedFile(db, office, req.params.upload)
       if (!stored) throw notFound('Arquivo não encontrado')
-      const body = await files.read(stored.sha256)
+      const body = await files.read(stored.sha256).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw notFound('Arquivo não encontrado no armazenamento do servidor')
+        throw error
+      })
       return reply
         .header('Content-Type', MIME[stored.tipo as DataroomFileType] ?? 'application/octet-stream')
         .header('Content-Disposition', disposition(stored.nome))
