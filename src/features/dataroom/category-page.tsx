@@ -12,7 +12,7 @@ export function CategoryPage({ categoria }: { categoria: DataroomCategoryId }) {
   return (
     <WithOffice title={title}>
       {(office) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <div>
             <PageHeader title={title} description="Envios mensais e diários do escritório para a consultoria." />
             <DataroomNav />

@@ -8,7 +8,7 @@ export function ConsultingPage() {
   return (
     <WithOffice title="Consultoria">
       {(office) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <div>
             <PageHeader
               title="Consultoria"

@@ -8,7 +8,7 @@ export function HistoryPage() {
   return (
     <WithOffice title="Dataroom · Histórico">
       {(office) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <div>
             <PageHeader title="Dataroom · Histórico" description="Todos os envios do escritório, com cada versão." />
             <DataroomNav />

@@ -22,7 +22,7 @@ export function HistorySection({ office, categoria }: { office: number; categori
     )
   else body = <HistoryTable rows={data} />
   return (
-    <section className="grid gap-3" aria-labelledby="historico-envios">
+    <section className="grid grid-cols-1 gap-3" aria-labelledby="historico-envios">
       <h2 id="historico-envios" className="text-lg font-semibold">
         Histórico de envios
       </h2>

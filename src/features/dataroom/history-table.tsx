@@ -45,14 +45,14 @@ export function HistoryTable({ rows, showOffice = false }: { rows: readonly Row[
         <thead>
           <tr>
             {showOffice ? <th className={cn(head, 'w-48')}>Escritório</th> : null}
-            <th className={cn(head, 'w-64')}>Arquivo</th>
-            <th className={cn(head, 'w-48')}>Opção</th>
-            <th className={cn(head, 'w-28')}>Referência</th>
-            <th className={cn(head, 'w-44')}>Enviado por</th>
+            <th className={cn(head, 'w-56')}>Arquivo</th>
+            <th className={cn(head, 'w-40')}>Opção</th>
+            <th className={cn(head, 'w-24')}>Referência</th>
+            <th className={cn(head, 'w-40')}>Enviado por</th>
             <th className={cn(head, 'w-36')}>Enviado em</th>
-            <th className={cn(head, 'w-32')}>Situação</th>
-            <th className={cn(head, 'w-72')}>Mensagem</th>
-            <th className={cn(head, 'w-16')}>
+            <th className={cn(head, 'w-28')}>Situação</th>
+            <th className={cn(head, 'w-48')}>Mensagem</th>
+            <th className={cn(head, 'w-14')}>
               <span className="sr-only">Baixar</span>
             </th>
           </tr>

@@ -20,18 +20,18 @@ export function InternalPage({ office, onOfficeChange }: Props) {
   const report = useQuery(dataroomQueries.missing(null))
   const offices = report.data?.escritorios ?? []
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Dataroom Interno"
         description="Envios de todos os escritórios e os meses dos últimos 12 que ainda não têm arquivo."
       />
-      <section className="grid gap-3" aria-labelledby={`${id}-resumo`}>
+      <section className="grid grid-cols-1 gap-3" aria-labelledby={`${id}-resumo`}>
         <h2 id={`${id}-resumo`} className="text-lg font-semibold">
           Meses sem envio por escritório
         </h2>
         <ReportBody query={report} />
       </section>
-      <section className="grid gap-3" aria-labelledby={`${id}-envios`}>
+      <section className="grid grid-cols-1 gap-3" aria-labelledby={`${id}-envios`}>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id={`${id}-envios`} className="text-lg font-semibold">
             Envios

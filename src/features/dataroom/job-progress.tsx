@@ -22,7 +22,7 @@ export function JobProgress({ office, job, fileName }: { office: number; job: st
     void queryClient.invalidateQueries({ queryKey: [...dataroomQueries.all(), 'meses-faltando'] })
   }, [done, failed, office, queryClient])
   return (
-    <div className="grid gap-1.5 rounded-md border bg-card px-3 py-2 text-sm" data-testid="processamento">
+    <div className="grid grid-cols-1 gap-1.5 rounded-md border bg-card px-3 py-2 text-sm" data-testid="processamento">
       <div className="flex items-center justify-between gap-2">
         <span className="flex min-w-0 items-center gap-2 font-medium">
           {done ? <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden /> : null}

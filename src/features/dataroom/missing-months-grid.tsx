@@ -5,7 +5,7 @@ import { shortMonth, situationLabels } from './labels'
 
 const tones: Record<MonthSituation, string> = {
   ok: 'bg-success/20 text-success',
-  processando: 'bg-warning/20 text-warning',
+  processando: 'bg-info/15 text-info',
   faltando: 'bg-danger/15 text-danger',
 }
 const marks: Record<MonthSituation, string> = { ok: '✓', processando: '…', faltando: '✕' }
@@ -14,7 +14,7 @@ const head = 'border-b bg-muted px-2 py-2 text-xs font-semibold text-muted-foreg
 /** Months × categories of one office, each cell coloured: sent, processing or missing. */
 export function MissingMonthsGrid({ meses, office }: { meses: readonly string[]; office: MissingMonthsOffice }) {
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <ScrollRegion label="Meses sem envio por categoria" className="rounded-xl border bg-card shadow-sm">
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Meses sem envio por categoria">
           <thead>

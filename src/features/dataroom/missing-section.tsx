@@ -20,7 +20,7 @@ export function MissingSection({ office }: { office: number }) {
   const first = data.meses[0]
   const last = data.meses.at(-1)
   return (
-    <section className="grid gap-3" aria-labelledby="meses-faltando">
+    <section className="grid grid-cols-1 gap-3" aria-labelledby="meses-faltando">
       <div>
         <h2 id="meses-faltando" className="text-lg font-semibold">
           Meses sem envio

@@ -35,7 +35,7 @@ export function UploadCard({ office, category }: { office: number; category: Dat
           opção e período cria uma nova versão; as anteriores continuam disponíveis para baixar.
         </p>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-opcao`}>Opção</Label>
