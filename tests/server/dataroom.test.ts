@@ -230,6 +230,26 @@ describe('data room access', () => {
     expect(new Set(internal.map((r) => r.id_escritorio))).toEqual(new Set([1, 2, 3]))
   })
 
+  it("an office without the 'dataroom' feature gets 403 on its data room; staff still reach it", async () => {
+    const turn = (possui_acesso: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: '/v2/interno/api/admin/office-permission/1',
+        headers: { authorization: tokens.equipe },
+        payload: { funcionalidade: 'dataroom', possui_acesso },
+      })
+    expect((await turn(false)).statusCode).toBe(200)
+    try {
+      const refused = await get('aurora', dataroomPaths.uploads(1))
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().message).toBe('Seu escritório não tem acesso a esta funcionalidade.')
+      expect((await get('aurora', dataroomPaths.missingMonths)).statusCode).toBe(403)
+      expect((await get('equipe', dataroomPaths.uploads(1))).statusCode).toBe(200)
+    } finally {
+      await turn(true)
+    }
+  })
+
   it('clients have no data room', async () => {
     expect((await send('cliente', 3, monthly('2026-03'), 'r.pdf', pdf())).statusCode).toBe(403)
     expect((await get('cliente', dataroomPaths.uploads(3))).statusCode).toBe(403)
