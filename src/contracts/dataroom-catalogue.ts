@@ -9,16 +9,18 @@ export type DataroomOption = {
   titulo: string
   periodicidade: Periodicity
   tipos: readonly DataroomFileType[]
+  /** The file is the ledger import of DREs › Versões: processing makes it the office's temporary DRE version. */
+  importaDre?: boolean
 }
 
 export type DataroomCategory = { id: string; titulo: string; opcoes: readonly DataroomOption[] }
 
-const monthly = (id: string, titulo: string, tipos: readonly DataroomFileType[]): DataroomOption => ({
-  id,
-  titulo,
-  periodicidade: 'mensal',
-  tipos,
-})
+const monthly = (
+  id: string,
+  titulo: string,
+  tipos: readonly DataroomFileType[],
+  extra: Pick<DataroomOption, 'importaDre'> = {},
+): DataroomOption => ({ id, titulo, periodicidade: 'mensal', tipos, ...extra })
 const daily = (id: string, titulo: string, tipos: readonly DataroomFileType[]): DataroomOption => ({
   id,
   titulo,
@@ -58,7 +60,7 @@ export const dataroomCategories = [
     id: 'dres',
     titulo: 'DREs',
     opcoes: [
-      monthly('dre-gerencial', 'DRE gerencial', ['xlsx', 'csv']),
+      monthly('dre-gerencial', 'DRE gerencial (lançamentos)', ['xlsx', 'csv'], { importaDre: true }),
       monthly('balancete', 'Balancete contábil', ['xlsx', 'csv', 'pdf']),
     ],
   },
@@ -85,6 +87,10 @@ export const DATAROOM_MAX_MB = 15
 export const MISSING_MONTHS_WINDOW = 12
 /** The message of an upload processed without error (§3 Dataroom collections). */
 export const UPLOAD_OK_MESSAGE = 'Enviado com sucesso'
+/** The message of a DRE file that became the office's temporary version. */
+export const DRE_VERSION_MESSAGE = `${UPLOAD_OK_MESSAGE}: versão temporária do DRE criada para revisão em DREs › Versões`
+/** Who may send a file that becomes a DRE version (the roles of DREs › Versões). */
+export const DRE_IMPORT_ROLES = ['equipe', 'gestor'] as const
 
 const adm = '/v2/interno/api/admin'
 export const dataroomPaths = {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { DataroomPage } from './pages/dataroom-page'
+import { DreVersionsPage } from './pages/dre-versions-page'
 import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
 
 const pdf = (note: string) => `%PDF-1.4\n% ${note}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`
 
@@ -47,4 +49,30 @@ test('a file that is not what its extension says is refused with the server’s 
   await expect(page.getByRole('heading', { name: 'Histórico de envios' })).toBeVisible()
   await expect(page.getByTestId('envio').first()).toBeVisible()
   await expect(dataroom.historyRow(name)).toHaveCount(0)
+})
+
+test('a DRE spreadsheet sent through /dataroom/dres becomes the temporary DRE version to review', async ({ page }) => {
+  await new LoginPage(page).signInAs('gestor')
+  const dataroom = new DataroomPage(page)
+  await dataroom.openCategory('dres', 'DREs')
+  await dataroom.chooseOption('DRE gerencial (lançamentos) (mensal)')
+  await expect(page.getByRole('link', { name: 'DREs › Versões' })).toBeVisible()
+  const name = `dre-dataroom-${Date.now()}.csv`
+  const csv = [
+    'data_competencia;data_pagamento;valor;categoria;pj;profissional;area_receita;filial;equipe;descricao',
+    '05/10/2026;;-2.500,00;Aluguel e condomínio;;;;;;Aluguel de outubro',
+  ].join('\r\n')
+  await dataroom.send(name, 'text/csv', csv)
+  await expect(dataroom.processing(name)).toContainText('versão temporária do DRE criada')
+  await expect(dataroom.historyRow(name)).toContainText('Concluído')
+
+  const versions = new DreVersionsPage(page)
+  await versions.open()
+  await expect(page.getByTestId('versao-linha').filter({ hasText: name })).toContainText('Temporária')
+  // Discarded again, so the DRE tests that follow start without a temporary version.
+  const token = await new Shell(page).storedToken()
+  const discarded = await page.request.post('/v2/interno/api/admin/financial/office/3/restore-temp-dre-version', {
+    headers: { authorization: token },
+  })
+  expect(discarded.status()).toBe(200)
 })

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { sha256Of } from '../../server/files/file-store'
 import type { DataroomUpload, MissingMonths } from '../../src/contracts/dataroom'
-import { dataroomPaths, UPLOAD_OK_MESSAGE } from '../../src/contracts/dataroom-catalogue'
+import { DRE_VERSION_MESSAGE, dataroomPaths, UPLOAD_OK_MESSAGE } from '../../src/contracts/dataroom-catalogue'
 import type { JobStatus } from '../../src/contracts/jobs'
 import { demo, seededApp } from './harness'
 import { multipartBody } from './multipart'
@@ -114,9 +114,9 @@ describe('data room uploads', () => {
   it('a re-upload is a new version; the previous one stays downloadable', async () => {
     const first = await xlsx()
     const second = Buffer.from(`cliente;receita\r\nAna;100,00\r\n${randomBytes(4).toString('hex')}\r\n`)
-    const v1 = (await send('gestor', 3, monthly('2024-01', 'dre-gerencial', 'dres'), 'dre jan.xlsx', first)).json()
+    const v1 = (await send('gestor', 3, monthly('2024-01', 'balancete', 'dres'), 'dre jan.xlsx', first)).json()
       .value as DataroomUpload
-    const v2 = (await send('gestor', 3, monthly('2024-01', 'dre-gerencial', 'dres'), 'dre jan.csv', second)).json()
+    const v2 = (await send('gestor', 3, monthly('2024-01', 'balancete', 'dres'), 'dre jan.csv', second)).json()
       .value as DataroomUpload
     expect([v1.versao, v2.versao]).toEqual([1, 2])
     const rows = await list(3)
@@ -161,6 +161,50 @@ describe('data room uploads', () => {
       true,
     )
     expect(notADay.json().message).toBe('Data inválida')
+  })
+})
+
+describe('a DRE spreadsheet sent through /dataroom/dres', () => {
+  const header = 'data_competencia;data_pagamento;valor;categoria;pj;profissional;area_receita;filial;equipe;descricao'
+  const dre = (lines: string[]) => `${[header, ...lines].join('\r\n')}\r\n`
+  const versions = async () =>
+    (await get('gestor', '/v2/interno/api/admin/financial/office/3/dre-version')).json().value as {
+      id: number
+      status: string
+      nome_arquivo: string
+    }[]
+
+  it('becomes the temporary version to review, as the import of DREs › Versões would make it', async () => {
+    const name = `dre-${randomBytes(3).toString('hex')}.csv`
+    const csv = dre([
+      '05/03/2024;;-1.234,56;Aluguel e condomínio;;;;;;Aluguel',
+      '06/03/2024;;-100,00;iss;;;renda fixa;;;ISS',
+    ])
+    const res = await send('gestor', 3, monthly('2024-03', 'dre-gerencial', 'dres'), name, csv)
+    expect(res.statusCode).toBe(202)
+    const row = await processed(3, res.json().value.id)
+    expect(row).toMatchObject({ status: 'concluido', mensagem: DRE_VERSION_MESSAGE })
+    const temporary = (await versions()).find((v) => v.status === 'temporaria')
+    expect(temporary?.nome_arquivo).toBe(name)
+  })
+
+  it('with bad lines it ends in erro with the lines, and no version is made', async () => {
+    const before = (await versions()).length
+    const csv = dre([
+      '05/03/2024;;abc;Aluguel e condomínio;;;;;;Aluguel',
+      '31/02/2024;;-1,00;Categoria que não existe;;;;;;X',
+    ])
+    const res = await send('gestor', 3, monthly('2024-04', 'dre-gerencial', 'dres'), 'dre-ruim.csv', csv)
+    const row = await processed(3, res.json().value.id)
+    expect(row.status).toBe('erro')
+    expect(row.mensagem).toMatch(/^O arquivo tem \d+ erros; nada foi importado\. linha 2 \(valor\)/)
+    expect((await versions()).length).toBe(before)
+  })
+
+  it('only staff and the gestor may send it (an advisor may not make a DRE version)', async () => {
+    const res = await send('assessor', 3, monthly('2024-03', 'dre-gerencial', 'dres'), 'dre.csv', dre([]))
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toContain('vira uma versão do DRE')
   })
 })
 

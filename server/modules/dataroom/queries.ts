@@ -90,7 +90,14 @@ export async function uploadOf(db: Db | Tx, office: number, id: number) {
 
 export async function storedFile(db: Db, office: number, id: number) {
   const [row] = await db
-    .select({ sha256: dataroomEnvios.sha256, nome: dataroomEnvios.nome_arquivo, tipo: dataroomEnvios.tipo })
+    .select({
+      sha256: dataroomEnvios.sha256,
+      nome: dataroomEnvios.nome_arquivo,
+      tipo: dataroomEnvios.tipo,
+      categoria: dataroomEnvios.categoria,
+      opcao: dataroomEnvios.opcao,
+      enviado_por: dataroomEnvios.enviado_por,
+    })
     .from(dataroomEnvios)
     .where(and(eq(dataroomEnvios.id_escritorio, office), eq(dataroomEnvios.id, id)))
   return row ?? null

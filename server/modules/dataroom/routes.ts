@@ -74,7 +74,7 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; j
       const user = sessionUser(req)
       const office = scopeOffice(user, req.params.id)
       const { fields, filename, buffer } = await readUpload(app, req, monthlyUploadFields)
-      const row = await receiveUpload(deps, office, user.id, 'mensal', {
+      const row = await receiveUpload(deps, office, user, 'mensal', {
         categoria: fields.categoria,
         opcao: fields.opcao,
         referencia: fields.competencia,
@@ -92,7 +92,7 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; j
       const user = sessionUser(req)
       const office = scopeOffice(user, req.params.id)
       const { fields, filename, buffer } = await readUpload(app, req, dailyUploadFields)
-      const row = await receiveUpload(deps, office, user.id, 'diario', {
+      const row = await receiveUpload(deps, office, user, 'diario', {
         categoria: fields.categoria,
         opcao: fields.opcao,
         referencia: fields.data,

@@ -1,13 +1,15 @@
 import type { MissingMonths, MissingMonthsOffice, MonthSituation } from '../../../src/contracts/dataroom'
 import {
   type DataroomOption,
+  DRE_IMPORT_ROLES,
   dataroomCategories,
   optionOf,
   type Periodicity,
 } from '../../../src/contracts/dataroom-catalogue'
 import type { Db } from '../../db/connection'
 import type { FileStore } from '../../files/file-store'
-import { HttpError } from '../../http/errors'
+import type { SessionUser } from '../../http/access'
+import { forbidden, HttpError } from '../../http/errors'
 import type { JobRunner } from '../../jobs/runner'
 import { recordAudit } from '../audit/record'
 import { checkFile } from './file-check'
@@ -37,11 +39,15 @@ export function optionFor(categoria: string, opcao: string, periodicidade: Perio
 export async function receiveUpload(
   deps: { db: Db; files: FileStore; jobs: JobRunner },
   office: number,
-  user: number,
+  sender: Pick<SessionUser, 'id' | 'role'>,
   periodicidade: Periodicity,
   up: Received,
 ) {
   const option = optionFor(up.categoria, up.opcao, periodicidade)
+  if (option.importaDre && !(DRE_IMPORT_ROLES as readonly string[]).includes(sender.role)) {
+    throw forbidden(`Somente a equipe e o gestor enviam ${option.titulo}: o arquivo vira uma versão do DRE.`)
+  }
+  const user = sender.id
   const tipo = checkFile(option, up.filename, up.buffer)
   const { sha } = await deps.files.put(up.buffer)
   const referencia = periodicidade === 'mensal' ? `${up.referencia}-01` : up.referencia

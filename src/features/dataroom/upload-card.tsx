@@ -1,4 +1,5 @@
-import { WifiOff } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Info, WifiOff } from 'lucide-react'
 import { useId, useState } from 'react'
 import { FileUpload } from '@/components/file-upload'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -71,6 +72,19 @@ export function UploadCard({ office, category }: { office: number; category: Dat
             </div>
           )}
         </div>
+        {option.importaDre ? (
+          <p className="flex items-start gap-2 rounded-md border border-info/30 bg-info/5 px-3 py-2 text-sm">
+            <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
+            <span>
+              Os lançamentos deste arquivo (mesmo formato da importação do DRE) viram a versão temporária do DRE. Revise
+              e publique em{' '}
+              <Link to="/dre/versoes" className="font-medium text-brand underline underline-offset-2">
+                DREs › Versões
+              </Link>
+              .
+            </span>
+          </p>
+        ) : null}
         {online ? null : (
           <p
             className="flex items-center gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
