@@ -76,3 +76,19 @@ test('a DRE spreadsheet sent through /dataroom/dres becomes the temporary DRE ve
   })
   expect(discarded.status()).toBe(200)
 })
+
+test('offline, the drop zone is disabled and says uploads need a connection; the history stays on screen', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page).signInAs('gestor')
+  const dataroom = new DataroomPage(page)
+  await dataroom.openCategory('middle', 'Middle office')
+  await expect(page.getByTestId('envio').first()).toBeVisible()
+  await context.setOffline(true)
+  await expect(page.getByRole('status').filter({ hasText: 'Envios precisam de conexão com a internet' })).toBeVisible()
+  await expect(page.getByTestId('upload-box')).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByTestId('envio').first()).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.getByTestId('upload-box')).not.toHaveAttribute('aria-disabled', 'true')
+})
