@@ -133,8 +133,14 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; j
     },
     async (req) => {
       const user = sessionUser(req)
-      const asked = req.query.id_escritorio ?? (user.role === 'equipe' ? null : user.id_escritorio)
-      const office = asked === null ? null : scopeOffice(user, asked ?? 0)
+      const asked = req.query.id_escritorio
+      // Without an office: staff get every office; anybody else their own (a user with none is refused).
+      const office =
+        asked !== undefined
+          ? scopeOffice(user, asked)
+          : user.role === 'equipe'
+            ? null
+            : scopeOffice(user, user.id_escritorio ?? 0)
       return { status: 200 as const, value: await missingMonths(db, office, req.query.referencia) }
     },
   )
