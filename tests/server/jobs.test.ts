@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { tarefas } from '../../server/db/schema'
 import { createJobRunner, TIMEOUT_MESSAGE } from '../../server/jobs/runner'
 import type { JobStatus } from '../../src/contracts/jobs'
@@ -91,6 +91,10 @@ describe('durable jobs (pg-boss on the same PostgreSQL)', () => {
       { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
     )
     const exited = new Promise((resolve) => child.on('exit', resolve))
+    // Whatever happens below, the child never outlives the test.
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    })
     const ids = await new Promise<string[]>((resolve, reject) => {
       let text = ''
       child.stdout.on('data', (chunk) => {
