@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { DataroomPage } from './pages/dataroom-page'
+import { savedQueries } from './pages/dre-page'
 import { DreVersionsPage } from './pages/dre-versions-page'
+import { HomePage } from './pages/home-page'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 
@@ -77,18 +79,25 @@ test('a DRE spreadsheet sent through /dataroom/dres becomes the temporary DRE ve
   expect(discarded.status()).toBe(200)
 })
 
-test('offline, the drop zone is disabled and says uploads need a connection; the history stays on screen', async ({
+test('the history already seen opens offline after a reload; the drop zone says uploads need a connection', async ({
   page,
   context,
 }) => {
   await new LoginPage(page).signInAs('gestor')
+  await new HomePage(page).waitForServiceWorker()
   const dataroom = new DataroomPage(page)
   await dataroom.openCategory('middle', 'Middle office')
-  await expect(page.getByTestId('envio').first()).toBeVisible()
+  const newest = page.getByTestId('envio').first()
+  const text = await newest.textContent()
+  expect(text).toContain('comissoes-')
+  await expect.poll(() => savedQueries(page).then((saved) => saved?.includes('"envios","middle"') ?? false)).toBe(true)
+
   await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('envio').first()).toHaveText(text ?? '')
   await expect(page.getByRole('status').filter({ hasText: 'Envios precisam de conexão com a internet' })).toBeVisible()
   await expect(page.getByTestId('upload-box')).toHaveAttribute('aria-disabled', 'true')
-  await expect(page.getByTestId('envio').first()).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByTestId('upload-box')).not.toHaveAttribute('aria-disabled', 'true')
 })
