@@ -145,7 +145,13 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
       const tarefa = randomUUID()
       await q.insertJob(db, { id: tarefa, office, fila: queue, user })
       const envelope: Envelope = { office, tarefa, payload }
-      await boss.send(queue, envelope, { id: tarefa })
+      try {
+        await boss.send(queue, envelope, { id: tarefa })
+      } catch (error) {
+        // The visible row never waits 'na_fila' for a job that was not queued.
+        await q.markFailed(db, tarefa, 'Não foi possível agendar a tarefa.')
+        throw error
+      }
       return tarefa
     },
     /** Stops polling; an attempt still running after 5 s is failed (and retried by the next start). */
