@@ -8,11 +8,15 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/connection'
+import { createFileStore } from './files/file-store'
 import { checkAccess } from './http/access'
 import { sessionOncePerBatch } from './http/batch-scope'
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler'
 import { refuseUnsafeText } from './http/text-guard'
 import { serveWebApp } from './http/web-app'
+import { registerJobHandlers } from './jobs/handlers'
+import { jobRoutes } from './jobs/routes'
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner'
 import { providerFromConfig } from './modules/assistant/provider'
 import { assistantRoutes } from './modules/assistant/routes'
 import { auditRoutes } from './modules/audit/routes'
@@ -26,6 +30,7 @@ import { clientErrorRoutes } from './modules/client-errors/routes'
 import { parseDsn } from './modules/client-errors/sentry'
 import { clientRoutes } from './modules/clients/routes'
 import { credentialRoutes } from './modules/credentials/routes'
+import { dataroomRoutes } from './modules/dataroom/routes'
 import { financialRoutes } from './modules/financial/routes'
 import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
@@ -40,7 +45,6 @@ import { pushRoutes } from './modules/push/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { suggestionRoutes } from './modules/suggestions/routes'
 import { syncRoutes } from './modules/sync/routes'
-import { createFileStore } from './modules/theme/file-store'
 import { themeRoutes } from './modules/theme/routes'
 import { userRoutes } from './modules/users/routes'
 
@@ -64,9 +68,18 @@ export type AppDeps = {
   webRoot?: string
   /** Tests only: push endpoints on loopback (a stand-in push service) are accepted; never set by main.ts. */
   allowLoopbackPush?: boolean
+  /** Timings of the durable job runner (tests shorten them). */
+  jobs?: JobRunnerOptions
 }
 
-export async function buildApp({ db, config, webRoot, allowLoopbackPush = false }: AppDeps) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job runner (server/jobs); main.ts starts it at boot, closing the app stops it. */
+    jobs: JobRunner
+  }
+}
+
+export async function buildApp({ db, config, webRoot, allowLoopbackPush = false, jobs: jobOptions }: AppDeps) {
   const pushPolicy = { allowLoopback: allowLoopbackPush }
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -125,6 +138,12 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
     return { status: 'ok' }
   })
 
+  const files = createFileStore(join(config.dataDir ?? join(tmpdir(), 'aawz'), 'files'))
+  const jobs = createJobRunner(db, { onError: (error) => app.log.error(error), ...jobOptions })
+  registerJobHandlers(jobs, { db, files })
+  app.decorate('jobs', jobs)
+  app.addHook('onClose', () => jobs.stop())
+
   const throttle = createLoginThrottle(db)
   await app.register(featureGate, { db })
   await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
@@ -139,10 +158,7 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
   await app.register(suggestionRoutes, { db })
   await app.register(officeAdminRoutes, { db })
   await app.register(permissionRoutes, { db })
-  await app.register(themeRoutes, {
-    db,
-    files: createFileStore(join(config.dataDir ?? join(tmpdir(), 'aawz'), 'files')),
-  })
+  await app.register(themeRoutes, { db, files })
   await app.register(professionalRoutes, { db })
   await app.register(viewRoutes, { db })
   await app.register(clientRoutes, { db })
@@ -155,6 +171,8 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false 
     sentry: config.ERROR_REPORTING_DSN ? parseDsn(config.ERROR_REPORTING_DSN) : null,
   })
   await app.register(syncRoutes, { db })
+  await app.register(jobRoutes, { db })
+  await app.register(dataroomRoutes, { db, files, jobs })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
@@ -5,6 +6,8 @@ import { loadConfig } from './config'
 import { type Db, ensureDatabase, migrateDb, openDb, underStartupLock } from './db/connection'
 import { type PostgresHandle, startEmbeddedPostgres } from './db/postgres'
 import { seedDemo } from './db/seed'
+import { writeDemoDataroomFiles } from './db/seed-dataroom'
+import { createFileStore } from './files/file-store'
 import { purgeIdempotency } from './http/idempotency'
 import { createLoginThrottle } from './modules/auth/login-throttle'
 import { startFailureMessage } from './start-failure'
@@ -55,6 +58,7 @@ try {
     if (config.NODE_ENV === 'production') {
       console.warn('NODE_ENV=production: contas de demonstração não são criadas.')
     } else if (await seedDemo(openedDb)) {
+      await writeDemoDataroomFiles(createFileStore(join(config.dataDir, 'files')))
       console.warn('Dados de demonstração criados (senha das contas demo: demo1234).')
     }
   })
@@ -66,6 +70,8 @@ try {
   setInterval(() => void purge().catch((e) => built.log.error(e)), 3_600_000).unref()
 
   await built.listen({ port: config.PORT, host: config.HOST })
+  // Jobs left queued or interrupted by the previous process run from here on.
+  await built.jobs.start()
   built.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${config.PORT}/admin/`)
 } catch (error) {
   console.error(startFailureMessage(error, config))

@@ -37,7 +37,10 @@ export function openDb(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max })
   // An idle connection closed by the server (restart, a dropped test database) must not crash the process;
   // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL: conexão ociosa encerrada (${error.message})`))
+  // Once the pool is closing (shutdown), its last connections being cut by the stopping server is expected.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error(`PostgreSQL: conexão ociosa encerrada (${error.message})`)
+  })
   return drizzle(pool, { schema }) as Db
 }
 

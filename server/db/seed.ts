@@ -6,6 +6,7 @@ import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssistant } from './seed-assistant'
 import { seedBills } from './seed-bills'
 import { seedBpo } from './seed-bpo'
+import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -143,7 +144,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
           senha_hash: passwordHash,
         },
       ])
-      .returning({ id: usuarios.id_interno, tipo: usuarios.tipo_usuario })
+      .returning({ id: usuarios.id_interno, tipo: usuarios.tipo_usuario, email: usuarios.email })
+    const userId = (email: string) => users.find((u) => u.email === email)?.id ?? 1
+    await seedDataroom(tx, {
+      1: userId('gestor.aurora@demo.local'),
+      2: userId('equipe@demo.local'),
+      3: userId('gestor@demo.local'),
+    })
     await seedDualProfile(tx, passwordHash)
     await seedAssistant(tx)
     await tx.insert(notificacoes).values(

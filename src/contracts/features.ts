@@ -58,7 +58,12 @@ export const features = [
     ],
   },
   { funcionalidade: 'anotacoes', titulo: 'Anotações do escritório', menu: [], endpoints: ['/v2/api/office/:id/notes'] },
-  { funcionalidade: 'dataroom', titulo: 'Consultoria (dataroom)', menu: ['/dataroom', '/consultoria'], endpoints: [] },
+  {
+    funcionalidade: 'dataroom',
+    titulo: 'Consultoria (dataroom)',
+    menu: ['/dataroom', '/consultoria'],
+    endpoints: ['/v2/interno/api/admin/office/:id/data-room', '/v2/interno/api/admin/data-room-missing-months'],
+  },
   {
     funcionalidade: 'bpo',
     titulo: 'Tesouraria (BPO)',

@@ -42,6 +42,7 @@ function urlFor(route: RegisteredRoute, office: number): string {
       if (names.includes('client')) return write ? 999_999 : demoClient.id
       if (names.includes('prof')) return 999_999
       if (names.includes('noteId')) return '00000000-0000-7000-8000-000000000000'
+      if (names.includes('job')) return '00000000-0000-4000-8000-000000000000'
       if (names.includes('sha')) return 'a'.repeat(64)
       if (names.includes('codigo')) return write ? 'teste-matriz' : 'geral'
       if (names.includes('kind')) return before === 'theme' ? 'logo' : 'profissional'

@@ -29,8 +29,8 @@ export async function freshDatabase(): Promise<{ db: Db; url: string }> {
 }
 
 /** The real Fastify app on a fresh, seeded database (serving a web app from `webRoot` if given): call it with `app.inject`. */
-export async function seededApp(options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush'> = {}) {
-  const { db } = await freshDatabase()
+export async function seededApp(options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush' | 'jobs'> = {}) {
+  const { db, url } = await freshDatabase()
   await seedDemo(db)
   const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' }, ...options })
   afterAll(() => app.close())
@@ -40,7 +40,7 @@ export async function seededApp(options: Pick<AppDeps, 'webRoot' | 'allowLoopbac
     if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`)
     return res.json().token as string
   }
-  return { app, db, login }
+  return { app, db, url, login }
 }
 
 export const demo = {

@@ -24,6 +24,7 @@ export type AuditInput = {
     | 'filial'
     | 'servico'
     | 'titulo'
+    | 'dataroom'
   id: string | number
   antes?: unknown
   depois?: unknown

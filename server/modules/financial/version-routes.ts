@@ -18,16 +18,9 @@ import { HttpError, notFound } from '../../http/errors'
 import { dfc } from './dfc'
 import { computeDre, resolveGrouping, resolveRange } from './dre-service'
 import { managers, officeOf } from './guard'
-import { looksLikeXlsx, parseCsv, parseXlsx } from './import-parse'
-import { templateCsv, validateSheet } from './import-validate'
-import {
-  createTemporaryVersion,
-  discardVersion,
-  listVersions,
-  loadLookups,
-  publishVersion,
-  temporaryVersion,
-} from './versions'
+import { importLedgerFile } from './import-file'
+import { templateCsv } from './import-validate'
+import { discardVersion, listVersions, publishVersion, temporaryVersion } from './versions'
 
 const base = '/v2/interno/api/admin/financial/office/:office'
 export const UPLOAD_LIMIT_MB = 15
@@ -93,24 +86,12 @@ export const versionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         if (e instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge()
         throw new HttpError(400, 'Não foi possível ler o arquivo enviado')
       }
-      const isXlsx = looksLikeXlsx(buffer, file.filename)
-      let sheet: Awaited<ReturnType<typeof parseXlsx>>
-      try {
-        sheet = isXlsx ? await parseXlsx(buffer) : parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(buffer))
-      } catch {
-        throw new HttpError(400, isXlsx ? 'Planilha XLSX inválida' : 'O arquivo não está em UTF-8')
+      const created = await importLedgerFile(db, idEscritorio, sessionUser(req).id, file.filename, buffer)
+      if (!created.ok) {
+        // A file that cannot be read is a plain 400; one with bad lines answers its per-line report.
+        if (created.erros.length === 0) throw new HttpError(400, created.message)
+        return reply.code(400).send({ status: 400, message: created.message, erros: created.erros })
       }
-      const result = validateSheet(sheet, await loadLookups(db, idEscritorio))
-      if (result.errorCount > 0) {
-        const n = result.errorCount
-        return reply.code(400).send({
-          status: 400,
-          message:
-            n === 1 ? 'O arquivo tem 1 erro; nada foi importado' : `O arquivo tem ${n} erros; nada foi importado`,
-          erros: result.errors,
-        })
-      }
-      const created = await createTemporaryVersion(db, idEscritorio, sessionUser(req).id, file.filename, result.rows)
       const version = (await listVersions(db, idEscritorio)).find((v) => v.id === created.idVersao)
       if (!version) throw notFound('Versão não encontrada')
       const value = { ...version, total_centavos: String(created.total), substitui: created.substitui }

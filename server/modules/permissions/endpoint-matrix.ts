@@ -61,6 +61,16 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'PUT /v2/api/notifications/:id/read': { roles: ALL, scope: 'self' },
   // Each edit of a batch is checked by its own route and office scope, as if sent alone.
   'POST /v2/api/sync/batch': { roles: ALL, scope: 'self' },
+  // A durable job's state and progress (server/jobs): the office's professionals; another office's job is a 404.
+  'GET /v2/api/office/:id/jobs/:job': office(PRO),
+  // Data room: the office's professionals send and read its files; staff also read every office's (interno).
+  [`GET ${adm}/office/:id/data-room/options`]: office(PRO),
+  [`GET ${adm}/office/:id/data-room`]: office(PRO),
+  [`POST ${adm}/office/:id/data-room`]: office(PRO),
+  [`POST ${adm}/office/:id/data-room/daily`]: office(PRO),
+  [`GET ${adm}/office/:id/data-room/:upload/download`]: office(PRO),
+  [`GET ${adm}/data-room-missing-months`]: office(PRO),
+  [`GET ${adm}/data-room/interno`]: { roles: STAFF, scope: 'global' },
   'POST /v2/api/notifications/send': { roles: MGR, scope: 'office' },
   'GET /v2/api/push/public-key': { roles: ALL, scope: 'self' },
   'POST /v2/api/push/subscriptions': { roles: ALL, scope: 'self' },

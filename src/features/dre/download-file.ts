@@ -1,3 +1,5 @@
+import { downloadBlob } from '@/lib/api/download'
+
 /** Saves a base64 payload answered by the server ({base64, name, extension}) as a file. */
 export function downloadBase64(file: { base64: string; name: string; extension: string }, mime?: string) {
   const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
@@ -7,15 +9,4 @@ export function downloadBase64(file: { base64: string; name: string; extension: 
       ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
       : 'application/octet-stream')
   downloadBlob(new Blob([bytes], { type }), `${file.name}.${file.extension}`)
-}
-
-export function downloadBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { ConsultingPage } from '@/features/dataroom/consulting-page'
 
 export const Route = createFileRoute('/_app/consultoria')({
-  component: () => <UnderConstruction title="Consultoria" />,
+  component: ConsultingPage,
 })

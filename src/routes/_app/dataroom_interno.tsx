@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { InternalPage } from '@/features/dataroom/internal-page'
+import { idParam, searchSchema } from '@/lib/search-params'
+
+const search = searchSchema({ escritorio: idParam })
 
 export const Route = createFileRoute('/_app/dataroom_interno')({
-  component: () => <UnderConstruction title="Dataroom Interno" />,
+  validateSearch: search,
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <InternalPage
+      office={Route.useSearch().escritorio ?? null}
+      onOfficeChange={(office) => void navigate({ search: office ? { escritorio: office } : {}, replace: true })}
+    />
+  )
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { CategoryPage } from '@/features/dataroom/category-page'
 
 export const Route = createFileRoute('/_app/dataroom/dres')({
-  component: () => <UnderConstruction title="Dataroom · DREs" />,
+  component: () => <CategoryPage categoria="dres" />,
 })

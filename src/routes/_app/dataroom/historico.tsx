@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { HistoryPage } from '@/features/dataroom/history-page'
 
 export const Route = createFileRoute('/_app/dataroom/historico')({
-  component: () => <UnderConstruction title="Dataroom · Histórico" />,
+  component: HistoryPage,
 })

@@ -1,0 +1,11 @@
+import type { Db } from '../db/connection'
+import type { FileStore } from '../files/file-store'
+import { dataroomJob } from '../modules/dataroom/process-job'
+import type { JobRunner } from './runner'
+
+export type JobDeps = { db: Db; files: FileStore }
+
+/** Every queue the server works on, defined once here before the runner starts. */
+export function registerJobHandlers(runner: JobRunner, deps: JobDeps): void {
+  runner.define(dataroomJob(deps))
+}
