@@ -6,6 +6,7 @@ import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssistant } from './seed-assistant'
 import { seedBpo } from './seed-bpo'
 import { seedFinancial } from './seed-financial'
+import { seedRooms } from './seed-rooms'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -144,6 +145,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning({ id: usuarios.id_interno, tipo: usuarios.tipo_usuario })
     await seedDualProfile(tx, passwordHash)
     await seedAssistant(tx)
+    await seedRooms(tx)
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'
