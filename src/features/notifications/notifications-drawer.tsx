@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Bell, CheckCircle2, Info, OctagonAlert, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { CountBadge } from '@/components/ui/count-badge'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Notification } from '@/contracts/notifications'
@@ -46,11 +47,7 @@ export function NotificationsDrawer() {
         aria-label={`Minhas notificações (${unread} não lidas)`}
       >
         <Bell />
-        {unread > 0 ? (
-          <span className="absolute -right-0.5 -top-0.5 grid min-w-4 place-items-center rounded-full bg-danger px-1 text-[10px] font-bold leading-4 text-white tabular">
-            {unread}
-          </span>
-        ) : null}
+        <CountBadge count={unread} className="absolute -right-0.5 -top-0.5" />
       </Button>
       <SheetContent side="right" className="w-[300px]" aria-describedby={undefined}>
         <div className="border-b p-4 pr-10">

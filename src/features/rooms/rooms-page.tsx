@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { PageHeader } from '@/components/page-header'
+import { cn } from '@/lib/cn'
+import { currentOfficeStore } from '../offices/office-store'
+import { useSession } from '../session/session-store'
+import { PeerChatButton } from './peer-chat-button'
+import { RoomList } from './room-list'
+import { RoomView } from './room-view'
+import { roomQueries } from './rooms-queries'
+
+/** /salas and /salas/:token: the user's rooms and the open one (on a phone, one or the other). */
+export function RoomsPage({ token }: { token: string | null }) {
+  const office = currentOfficeStore.use()
+  const user = useSession()
+  if (!office || !user)
+    return <p className="text-sm text-muted-foreground">Selecione um escritório no topo da página.</p>
+  return (
+    <Rooms
+      office={office.id}
+      token={token}
+      userId={user.id_interno}
+      professional={user.IS_GESTOR || user.IS_ASSESSOR || user.IS_PLANEJADOR}
+    />
+  )
+}
+
+function Rooms({
+  office,
+  token,
+  userId,
+  professional,
+}: {
+  office: number
+  token: string | null
+  userId: number
+  professional: boolean
+}) {
+  const list = useQuery(roomQueries.list(office))
+  const room = list.data?.find((r) => r.token_sala === token) ?? null
+  return (
+    <div className="flex h-[calc(100dvh-8rem)] min-h-[28rem] flex-col">
+      <PageHeader
+        title="Conversas"
+        description={professional ? 'Salas da equipe e conversas com clientes' : 'Fale com o seu assessor'}
+        actions={professional ? <PeerChatButton office={office} /> : null}
+      />
+      <div className="flex min-h-0 flex-1 gap-4">
+        <aside className={cn('min-h-0 w-full overflow-y-auto lg:block lg:w-80 lg:shrink-0', token && 'hidden')}>
+          <RoomList rooms={list.data} selected={token} />
+        </aside>
+        {token ? (
+          <RoomView key={token} office={office} token={token} room={room} userId={userId} />
+        ) : (
+          <p className="hidden flex-1 place-items-center rounded-lg border border-dashed text-sm text-muted-foreground lg:grid">
+            Escolha uma conversa para ler e responder.
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
