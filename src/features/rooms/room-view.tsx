@@ -14,17 +14,8 @@ export const OFFLINE_SEND =
   'Sem conexão: as mensagens só são enviadas com internet. Elas não ficam guardadas para depois.'
 
 /** One open room: its messages, kept read while it is open (§4), and the send box. */
-export function RoomView({
-  office,
-  token,
-  room,
-  userId,
-}: {
-  office: number
-  token: string
-  room: Room | null
-  userId: number
-}) {
+export function RoomView({ office, room, userId }: { office: number; room: Room; userId: number }) {
+  const token = room.token_sala
   const messages = useQuery(roomPageQueries.messages(office, token))
   const send = useSendRoomMessage(office, token)
   const { mutate: markRead } = useMarkRoomRead(office)
@@ -36,7 +27,7 @@ export function RoomView({
     return () => openedRooms.leave(token)
   }, [token])
   // Reading resets the counter: on opening, and whenever it rose before the server knew the room was open.
-  const unread = room?.unread_quantity ?? 0
+  const unread = room.unread_quantity
   useEffect(() => {
     if (unread > 0) markRead(token)
   }, [unread, token, markRead])
@@ -48,12 +39,10 @@ export function RoomView({
           <ArrowLeft className="size-4" aria-hidden />
         </Link>
         <div className="min-w-0">
-          <h2 className="truncate font-semibold">{room?.nome ?? 'Conversa'}</h2>
-          {room ? (
-            <p className="truncate text-xs text-muted-foreground">
-              {room.is_peer_chat ? 'Conversa individual' : `Com ${room.membros.join(', ')}`}
-            </p>
-          ) : null}
+          <h2 className="truncate font-semibold">{room.nome}</h2>
+          <p className="truncate text-xs text-muted-foreground">
+            {room.is_peer_chat ? 'Conversa individual' : `Com ${room.membros.join(', ')}`}
+          </p>
         </div>
       </header>
       {messages.isError ? (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/page-header'
+import { ROOM_NOT_FOUND } from '@/contracts/rooms'
 import { cn } from '@/lib/cn'
 import { currentOfficeStore } from '../offices/office-store'
 import { useSession } from '../session/session-store'
@@ -48,8 +49,12 @@ function Rooms({
         <aside className={cn('min-h-0 w-full overflow-y-auto lg:block lg:w-80 lg:shrink-0', token && 'hidden')}>
           <RoomList rooms={list.data} selected={token} />
         </aside>
-        {token ? (
-          <RoomView key={token} office={office} token={token} room={room} userId={userId} />
+        {token && room ? (
+          <RoomView key={token} office={office} room={room} userId={userId} />
+        ) : token ? (
+          <p className="grid flex-1 place-items-center rounded-lg border border-dashed text-sm text-muted-foreground">
+            {list.data ? ROOM_NOT_FOUND : 'Carregando conversas…'}
+          </p>
         ) : (
           <p className="hidden flex-1 place-items-center rounded-lg border border-dashed text-sm text-muted-foreground lg:grid">
             Escolha uma conversa para ler e responder.

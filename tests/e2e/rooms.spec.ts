@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { LoginPage } from './pages/login-page'
+import { RoomsPage } from './pages/rooms-page'
+
+const shots = (name: string) => `test-results/salas-${name}.png`
+
+test('an advisor writes to a client: the client sees it live, the badge rises, opening the room resets it', async ({
+  browser,
+}) => {
+  const advisorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const clientContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const advisor = await advisorContext.newPage()
+  const client = await clientContext.newPage()
+
+  await new LoginPage(advisor).signInAs('gestor')
+  await new LoginPage(client).signInAs('cliente')
+  const advisorRooms = new RoomsPage(advisor)
+  const clientRooms = new RoomsPage(client)
+
+  // Demo data: Clara has two unread lines from Gabriela in their peer chat.
+  await expect(clientRooms.menuBadge).toHaveText('2')
+  await advisorRooms.openFromMenu()
+  await expect(advisorRooms.room('Equipe AAWZ')).toBeVisible()
+  await advisorRooms.openRoom('Clara Cliente')
+  await expect(advisorRooms.messages.filter({ hasText: 'Recebi o relatório mensal.' })).toBeVisible()
+  await advisor.screenshot({ path: shots('assessor-1440') })
+
+  await advisorRooms.send('Clara, seu relatório de novembro já está disponível.')
+  // Live, without a reload: the client's badge goes from 2 to 3.
+  await expect(clientRooms.menuBadge).toHaveText('3')
+
+  await clientRooms.openFromMenu()
+  await expect(clientRooms.room('Gabriela Gestora')).toHaveAttribute('data-nao-lidas', '3')
+  await client.screenshot({ path: shots('cliente-lista-1440') })
+  await clientRooms.openRoom('Gabriela Gestora')
+  await expect(clientRooms.messages.filter({ hasText: 'seu relatório de novembro' })).toBeVisible()
+  // Reading resets the counter: the badge goes away and stays away after a reload (the server knows).
+  await expect(clientRooms.menuBadge).toHaveCount(0)
+  await expect(clientRooms.room('Gabriela Gestora')).toHaveAttribute('data-nao-lidas', '0')
+  await client.reload()
+  await expect(clientRooms.messages.filter({ hasText: 'seu relatório de novembro' })).toBeVisible()
+  await expect(clientRooms.menuBadge).toHaveCount(0)
+
+  // The answer reaches the advisor's open room live; the room is open, so no counter rises for her.
+  await clientRooms.send('Obrigada, Gabriela! Vou ler hoje.')
+  await expect(advisorRooms.messages.filter({ hasText: 'Obrigada, Gabriela!' })).toBeVisible()
+  await expect(advisorRooms.room('Clara Cliente')).toHaveAttribute('data-nao-lidas', '0')
+  await expect(advisorRooms.menuBadge).toHaveCount(0)
+  await client.screenshot({ path: shots('cliente-sala-1440') })
+
+  await advisorContext.close()
+  await clientContext.close()
+})
+
+test('on a phone the list and the room take the whole screen in turn', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await new LoginPage(page).signInAs('assessor')
+  await page.goto('salas')
+  const rooms = new RoomsPage(page)
+  await expect(rooms.room('Equipe AAWZ')).toBeVisible()
+  await page.screenshot({ path: shots('assessor-lista-390') })
+  await rooms.openRoom('Equipe AAWZ')
+  await expect(rooms.room('Equipe AAWZ')).toBeHidden()
+  await expect(rooms.messages.filter({ hasText: 'Reunião de resultados na quinta às 10h.' })).toBeVisible()
+  await page.screenshot({ path: shots('assessor-sala-390') })
+  await page.getByRole('link', { name: 'Voltar para as conversas' }).click()
+  await expect(rooms.room('Equipe AAWZ')).toHaveAttribute('data-nao-lidas', '0')
+  await context.close()
+})
