@@ -45,6 +45,9 @@ const lastNames = ['Souza', 'Oliveira', 'Lima', 'Pereira', 'Almeida', 'Costa', '
  * Inserts the demo offices, professionals, clients and the five demo accounts (password `demo1234`).
  * Runs only on an empty database; returns false when data was already there.
  */
+/** The demo notifications spread over days, so the panel shows 'Hoje', 'Ontem' and a date. */
+const DAY_MS = 24 * 3600_000
+
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(escritorios)
   if (existing[0].n > 0) return false
@@ -172,6 +175,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
                 corpo: 'A versão de setembro foi publicada.',
                 rota: '/dre/dres/dre-pj',
                 lida: true,
+                data_criacao: new Date(Date.now() - DAY_MS),
+              },
+              {
+                id_usuario: u.id,
+                tipo: 'default',
+                titulo: 'Bem-vindo ao AAWZ Back-office',
+                corpo: 'Ative as notificações do navegador para receber os avisos do escritório.',
+                lida: true,
+                data_criacao: new Date(Date.now() - 4 * DAY_MS),
               },
             ],
       ),
