@@ -52,7 +52,7 @@ test('an advisor writes to a client: the client sees it live, the badge rises, o
   await clientContext.close()
 })
 
-test('on a phone the list and the room take the whole screen in turn', async ({ browser }) => {
+test('on a phone the list and the room take the whole screen in turn; offline the send box says why it is off', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await new LoginPage(page).signInAs('assessor')
@@ -64,6 +64,12 @@ test('on a phone the list and the room take the whole screen in turn', async ({ 
   await expect(rooms.room('Equipe AAWZ')).toBeHidden()
   await expect(rooms.messages.filter({ hasText: 'Reunião de resultados na quinta às 10h.' })).toBeVisible()
   await page.screenshot({ path: shots('assessor-sala-390') })
+  // Offline the send box says sending needs a connection (nothing is kept to send later).
+  await context.setOffline(true)
+  await expect(rooms.box).toBeDisabled()
+  await expect(page.getByText('Sem conexão: as mensagens só são enviadas com internet.')).toBeVisible()
+  await context.setOffline(false)
+  await expect(rooms.box).toBeEnabled()
   await page.getByRole('link', { name: 'Voltar para as conversas' }).click()
   await expect(rooms.room('Equipe AAWZ')).toHaveAttribute('data-nao-lidas', '0')
   await context.close()
