@@ -52,7 +52,9 @@ test('an advisor writes to a client: the client sees it live, the badge rises, o
   await clientContext.close()
 })
 
-test('on a phone the list and the room take the whole screen in turn; offline the send box says why it is off', async ({ browser }) => {
+test('on a phone the list and the room take the whole screen in turn; offline the send box says why it is off', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await new LoginPage(page).signInAs('assessor')
