@@ -57,23 +57,17 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
     { config: ALL, schema: { params: roomParams, body: roomMessageBody } },
     async (req, reply) => {
       const { member } = memberOf(req)
-      let sent: service.Sent | null = null
+      const committed: service.Sent[] = []
       const answer = await idempotent(db, req, reply, async (tx) => {
-        sent = await service.sendMessage(tx, member, req.params.token, req.body)
+        const sent = await service.sendMessage(tx, member, req.params.token, req.body)
+        committed.push(sent)
         return sent.outcome
       })
       // Committed: a push that fails is logged, never turned into an error the sender would retry.
-      const done = sent as service.Sent | null
-      if (done?.push && done.recipients.length > 0) {
-        void pushToUsers(
-          db,
-          done.recipients,
-          { ...done.push, tipo: 'info' },
-          {
-            policy: pushPolicy,
-            log: (msg) => req.log.warn(msg),
-          },
-        ).catch((error) => req.log.error(error))
+      for (const { push, recipients } of committed) {
+        if (!push || recipients.length === 0) continue
+        const options = { policy: pushPolicy, log: (msg: string) => req.log.warn(msg) }
+        void pushToUsers(db, recipients, { ...push, tipo: 'info' }, options).catch((error) => req.log.error(error))
       }
       return answer
     },
