@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { layoutProblems, seriousViolations } from './page-audit'
 import { LoginPage } from './pages/login-page'
 import { RoomsPage } from './pages/rooms-page'
 
@@ -24,6 +25,7 @@ test('an advisor writes to a client: the client sees it live, the badge rises, o
   await advisorRooms.openRoom('Clara Cliente')
   await expect(advisorRooms.messages.filter({ hasText: 'Recebi o relatório mensal.' })).toBeVisible()
   await advisor.screenshot({ path: shots('assessor-1440') })
+  expect([...(await layoutProblems(advisor)), ...(await seriousViolations(advisor))]).toEqual([])
 
   await advisorRooms.send('Clara, seu relatório de novembro já está disponível.')
   // Live, without a reload: the client's badge goes from 2 to 3.
@@ -66,6 +68,7 @@ test('on a phone the list and the room take the whole screen in turn; offline th
   await expect(rooms.room('Equipe AAWZ')).toBeHidden()
   await expect(rooms.messages.filter({ hasText: 'Reunião de resultados na quinta às 10h.' })).toBeVisible()
   await page.screenshot({ path: shots('assessor-sala-390') })
+  expect([...(await layoutProblems(page)), ...(await seriousViolations(page))]).toEqual([])
   // Offline the send box says sending needs a connection (nothing is kept to send later).
   await context.setOffline(true)
   await expect(rooms.box).toBeDisabled()
