@@ -79,3 +79,18 @@ test('on a phone the list and the room take the whole screen in turn; offline th
   await expect(rooms.room('Equipe AAWZ')).toHaveAttribute('data-nao-lidas', '0')
   await context.close()
 })
+
+test("'Conversar com cliente' opens the peer chat with the chosen client", async ({ page }) => {
+  await new LoginPage(page).signInAs('gestor')
+  await page.goto('salas')
+  await page.getByRole('button', { name: 'Conversar com cliente' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Selecionar cliente' })
+  await expect(dialog).toContainText('Escolha o cliente com quem você quer conversar.')
+  await dialog.getByRole('searchbox', { name: 'Pesquisar outro cliente' }).fill('Clara')
+  await dialog.getByRole('radio', { name: /Clara Cliente/ }).check()
+  await dialog.getByRole('button', { name: 'Selecionar' }).click()
+  // The pair already talks: the same room opens, with its history.
+  await expect(page).toHaveURL(/\/admin\/salas\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { name: 'Clara Cliente', level: 2 })).toBeVisible()
+  await expect(new RoomsPage(page).messages.filter({ hasText: 'Recebi o relatório mensal.' })).toBeVisible()
+})

@@ -23,6 +23,7 @@ export function PeerChatButton({ office }: { office: number }) {
       <SelectClientDialog
         open={open}
         onOpenChange={setOpen}
+        description="Escolha o cliente com quem você quer conversar."
         clients={(clients.data ?? []).map((c) => ({
           id: c.id,
           nome: c.nome_cliente,
