@@ -78,5 +78,6 @@ export const paths = {
   rooms: (office: number | string) => `/v2/api/office/${office}/rooms`,
   roomMessages: (office: number | string, token: string) => `/v2/api/office/${office}/rooms/messages/${token}`,
   roomPeer: (office: number | string) => `/v2/api/office/${office}/rooms/peer`,
+  roomCandidates: (office: number | string) => `/v2/api/office/${office}/rooms/candidates`,
   roomEvents: (office: number | string) => `/v2/api/office/${office}/rooms/events`,
 } as const

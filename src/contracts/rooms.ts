@@ -48,6 +48,20 @@ export const roomMessageBody = z.object({
     .max(MAX_ROOM_MESSAGE_CHARS, `Máximo de ${MAX_ROOM_MESSAGE_CHARS} caracteres`),
 })
 
+/** 'Nova sala': a manager creates a team room with colleagues of the office (the creator joins it). */
+export const newRoomBody = z.object({
+  nome: z.string({ error: 'Campo obrigatório' }).trim().min(1, 'Campo obrigatório').max(80, 'Máximo de 80 caracteres'),
+  membros: z
+    .array(recordId('Membro inválido'), { error: 'Escolha ao menos um colega' })
+    .min(1, 'Escolha ao menos um colega')
+    .max(200, 'Membros demais'),
+})
+export type NewRoomBody = z.infer<typeof newRoomBody>
+
+/** Who can be put in a team room: the office's professionals with a login. */
+export const roomCandidate = z.object({ id_usuario: z.number().int(), nome: z.string() })
+export const roomCandidatesResponse = envelope(z.array(roomCandidate))
+
 /** A professional opens (or finds) the peer chat with one of their clients. */
 export const peerChatBody = z.object({ id_cliente: recordId('Selecione um cliente') })
 export const roomResponse = envelope(room)

@@ -171,4 +171,45 @@ describe('rooms of an office', () => {
     expect(refused.json().message).toBe('Este cliente ainda não tem acesso ao aplicativo.')
     expect((await call('cliente', 'POST', paths.roomPeer(3), { id_cliente: clara.id })).statusCode).toBe(403)
   })
+
+  it("'Nova sala': a manager creates a team room with colleagues of the office only", async () => {
+    const candidates = (await call('gestor', 'GET', paths.roomCandidates(3))).json().value as {
+      id_usuario: number
+      nome: string
+    }[]
+    expect(candidates.map((c) => c.nome)).toEqual(expect.arrayContaining(['André Assessor', 'Paula Planejadora']))
+    expect(candidates.map((c) => c.nome)).not.toContain('Clara Cliente')
+    const andre = candidates.find((c) => c.nome === 'André Assessor')!
+    const created = await call('gestor', 'POST', paths.rooms(3), {
+      nome: 'Comitê de investimentos',
+      membros: [andre.id_usuario],
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json().value).toMatchObject({
+      nome: 'Comitê de investimentos',
+      is_peer_chat: false,
+      membros: ['André Assessor'],
+    })
+    expect((await roomsOf('assessor')).map((r) => r.nome)).toContain('Comitê de investimentos')
+    expect((await roomsOf('planejador')).map((r) => r.nome)).not.toContain('Comitê de investimentos')
+
+    const [clara] = await db.$client
+      .query<{ id: number }>('select id_interno as id from usuarios where email = $1', [demo.cliente])
+      .then((r) => r.rows)
+    const [otavio] = await db.$client
+      .query<{ id: number }>('select id_interno as id from usuarios where email = $1', [demo.gestorAurora])
+      .then((r) => r.rows)
+    for (const membros of [[clara.id], [otavio.id], [999_999]]) {
+      const refused = await call('gestor', 'POST', paths.rooms(3), { nome: 'Sala', membros })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toBe('Escolha colegas do escritório para a sala.')
+    }
+    const empty = await call('gestor', 'POST', paths.rooms(3), { nome: ' ', membros: [] })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().message).toContain('Campo obrigatório')
+    expect(
+      (await call('assessor', 'POST', paths.rooms(3), { nome: 'Sala', membros: [andre.id_usuario] })).statusCode,
+    ).toBe(403)
+    expect((await call('aurora', 'GET', paths.roomCandidates(3))).statusCode).toBe(403)
+  })
 })

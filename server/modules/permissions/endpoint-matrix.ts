@@ -133,6 +133,9 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   // Chat rooms: every role, only the rooms the caller is a member of (another room is a 404); a client's rooms
   // are their peer chats. Peer chats are opened by professionals with a client of their scope.
   'GET /v2/api/office/:id/rooms': office(ALL),
+  // 'Nova sala': a manager creates a team room with colleagues of the office (and the list to pick them from).
+  'POST /v2/api/office/:id/rooms': office(MGR),
+  'GET /v2/api/office/:id/rooms/candidates': office(MGR),
   'GET /v2/api/office/:id/rooms/messages/:token': office(ALL),
   'POST /v2/api/office/:id/rooms/messages/:token': office(ALL),
   'PUT /v2/api/office/:id/rooms/messages/:token': office(ALL),

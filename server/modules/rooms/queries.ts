@@ -224,6 +224,21 @@ export async function deletePresence(db: Conn, office: number, conexao: string) 
   await db.delete(salasPresenca).where(and(eq(salasPresenca.id_escritorio, office), eq(salasPresenca.conexao, conexao)))
 }
 
+/** The office's professionals with an active login (who can be put in a team room), by name. */
+export async function professionalUsers(db: Conn, office: number) {
+  return db
+    .select({ id_usuario: usuarios.id_interno, nome: usuarios.nome })
+    .from(usuarios)
+    .where(
+      and(
+        eq(usuarios.id_escritorio, office),
+        eq(usuarios.ativo, true),
+        inArray(usuarios.tipo_usuario, ['GESTOR', 'ASSESSOR', 'PLANEJADOR']),
+      ),
+    )
+    .orderBy(asc(usuarios.nome), asc(usuarios.id_interno))
+}
+
 /** The active client login of a client record (peer chats need one), or null. */
 export async function clientUserOf(db: Conn, office: number, client: number) {
   const [row] = await db

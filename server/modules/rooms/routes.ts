@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { officeIdParams } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
 import {
+  newRoomBody,
   peerChatBody,
   type RoomEvent,
   roomEventsQuery,
@@ -45,6 +46,24 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
     const { member } = memberOf(req)
     return { status: 200, value: await q.listRooms(db, member) }
   })
+
+  app.post(
+    paths.rooms(':id'),
+    { config: { access: ['equipe', 'gestor'] }, schema: { params: officeIdParams, body: newRoomBody } },
+    async (req, reply) => {
+      const { member } = memberOf(req)
+      return idempotent(db, req, reply, (tx) => service.createTeamRoom(tx, member, req.body))
+    },
+  )
+
+  app.get(
+    paths.roomCandidates(':id'),
+    { config: { access: ['equipe', 'gestor'] }, schema: { params: officeIdParams } },
+    async (req) => {
+      const { member } = memberOf(req)
+      return { status: 200, value: await q.professionalUsers(db, member.office) }
+    },
+  )
 
   app.get(paths.roomMessages(':id', ':token'), { config: ALL, schema: { params: roomParams } }, async (req) => {
     const { member } = memberOf(req)

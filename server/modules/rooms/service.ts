@@ -89,3 +89,27 @@ export async function openPeerChat(tx: Tx, user: SessionUser, office: number, cl
   const room = rooms.find((r) => r.token_sala === token)
   return { status: 201, body: { status: 201, value: room } }
 }
+
+/**
+ * 'Nova sala': a team room with colleagues of the office; the creator joins it. Anyone named who is not an
+ * active professional of this office (a client, another office's user, an unknown id) is refused.
+ */
+export async function createTeamRoom(
+  tx: Tx,
+  member: q.Member,
+  body: { nome: string; membros: number[] },
+): Promise<Outcome> {
+  const colleagues = new Set((await q.professionalUsers(tx, member.office)).map((u) => u.id_usuario))
+  const wanted = [...new Set(body.membros)].filter((id) => id !== member.user)
+  if (wanted.length === 0 || wanted.some((id) => !colleagues.has(id))) {
+    throw new HttpError(400, 'Escolha colegas do escritório para a sala.')
+  }
+  const token = await q.insertRoom(tx, member.office, {
+    nome: body.nome,
+    is_peer_chat: false,
+    chave_par: null,
+    membros: [member.user, ...wanted],
+  })
+  const room = (await q.listRooms(tx, member)).find((r) => r.token_sala === token)
+  return { status: 201, body: { status: 201, value: room } }
+}

@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { clientListResponse } from '@/contracts/clients'
 import { paths } from '@/contracts/paths'
-import { type Room, roomMessageListResponse, roomMessageResponse, roomResponse } from '@/contracts/rooms'
+import {
+  type NewRoomBody,
+  type Room,
+  roomCandidatesResponse,
+  roomMessageListResponse,
+  roomMessageResponse,
+  roomResponse,
+} from '@/contracts/rooms'
 import { api, requestParsed } from '@/lib/api/client'
 import { readRoom } from './room-rules'
 import { roomQueries } from './rooms-queries'
@@ -19,6 +26,12 @@ export const roomPageQueries = {
       queryKey: [...roomQueries.office(office), 'clientes'],
       queryFn: () => requestParsed(clientListResponse, 'GET', paths.clients(office)).then((r) => r.value),
       staleTime: 5 * 60_000,
+    }),
+  /** Colleagues a manager can put in a new room. */
+  candidates: (office: number) =>
+    queryOptions({
+      queryKey: [...roomQueries.office(office), 'candidatos'],
+      queryFn: () => requestParsed(roomCandidatesResponse, 'GET', paths.roomCandidates(office)).then((r) => r.value),
     }),
 }
 
@@ -62,6 +75,16 @@ export function useOpenPeerChat(office: number) {
   return useMutation({
     mutationFn: (id_cliente: number) =>
       requestParsed(roomResponse, 'POST', paths.roomPeer(office), { body: { id_cliente } }).then((r) => r.value),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.list(office).queryKey }),
+  })
+}
+
+/** 'Nova sala' (needs a connection, like sending). */
+export function useCreateRoom(office: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: NewRoomBody) =>
+      requestParsed(roomResponse, 'POST', paths.rooms(office), { body, json: true }).then((r) => r.value),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.list(office).queryKey }),
   })
 }

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
+import { Button } from '@/components/ui/button'
 import { ROOM_NOT_FOUND } from '@/contracts/rooms'
+import { useOnlineOnly } from '@/db/online-only'
 import { cn } from '@/lib/cn'
 import { currentOfficeStore } from '../offices/office-store'
 import { useSession } from '../session/session-store'
+import { NewRoomDialog } from './new-room-dialog'
 import { PeerChatButton } from './peer-chat-button'
 import { RoomList } from './room-list'
 import { RoomView } from './room-view'
@@ -21,6 +26,7 @@ export function RoomsPage({ token }: { token: string | null }) {
       token={token}
       userId={user.id_interno}
       professional={user.IS_GESTOR || user.IS_ASSESSOR || user.IS_PLANEJADOR}
+      manager={user.IS_EQUIPE || user.IS_GESTOR}
     />
   )
 }
@@ -30,21 +36,36 @@ function Rooms({
   token,
   userId,
   professional,
+  manager,
 }: {
   office: number
   token: string | null
   userId: number
   professional: boolean
+  manager: boolean
 }) {
+  const [creating, setCreating] = useState(false)
   const list = useQuery(roomQueries.list(office))
+  const online = useOnlineOnly()
   const room = list.data?.find((r) => r.token_sala === token) ?? null
   return (
     <div className="flex h-[calc(100dvh-8rem)] min-h-[28rem] flex-col">
       <PageHeader
         title="Conversas"
         description={professional ? 'Salas da equipe e conversas com clientes' : 'Fale com o seu assessor'}
-        actions={professional ? <PeerChatButton office={office} /> : null}
+        actions={
+          <>
+            {manager ? (
+              <Button variant="outline" onClick={() => setCreating(true)} {...online}>
+                <Plus aria-hidden />
+                Nova sala
+              </Button>
+            ) : null}
+            {professional ? <PeerChatButton office={office} /> : null}
+          </>
+        }
       />
+      {manager ? <NewRoomDialog office={office} userId={userId} open={creating} onOpenChange={setCreating} /> : null}
       <div className="flex min-h-0 flex-1 gap-4">
         <aside className={cn('min-h-0 w-full overflow-y-auto lg:block lg:w-80 lg:shrink-0', token && 'hidden')}>
           <RoomList rooms={list.data} selected={token} />
