@@ -33,7 +33,12 @@ export const roomMessage = z.object({
   data_criacao: z.string(),
 })
 export type RoomMessage = z.infer<typeof roomMessage>
-export const roomMessageListResponse = envelope(z.array(roomMessage))
+/** A room's messages are read newest page first: `antes` (a message id) asks for the page before it. */
+export const ROOM_MESSAGE_PAGE = 200
+export const roomMessagesQuery = z.object({ antes: z.string().uuid('Mensagem não encontrada').optional() })
+export const roomMessagePage = z.object({ mensagens: z.array(roomMessage), mais: z.boolean() })
+export type RoomMessagePage = z.infer<typeof roomMessagePage>
+export const roomMessagePageResponse = envelope(roomMessagePage)
 export const roomMessageResponse = envelope(roomMessage)
 
 export const roomParams = z.object({ id: recordId(), token: z.string().uuid(ROOM_NOT_FOUND) })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { layoutProblems, seriousViolations } from './page-audit'
-import { LoginPage } from './pages/login-page'
+import { DEMO_PASSWORD, LoginPage } from './pages/login-page'
 import { RoomsPage } from './pages/rooms-page'
 
 const shots = (name: string) => `test-results/salas-${name}.png`
@@ -120,4 +120,38 @@ test("'Nova sala': a manager creates a team room with a colleague, who finds it 
   await expect(colleagueRooms.room('Comitê de investimentos')).toHaveAttribute('data-nao-lidas', '1')
   await managerContext.close()
   await colleagueContext.close()
+})
+
+test('a long room shows the newest messages and loads the older ones on demand', async ({ page, request }) => {
+  const login = await request.post('/login', { form: { email: 'gestor@demo.local', password: DEMO_PASSWORD } })
+  const authorization = (await login.json()).token as string
+  const candidates = await request.get('/v2/api/office/3/rooms/candidates', { headers: { authorization } })
+  const andre = ((await candidates.json()).value as { id_usuario: number; nome: string }[]).find(
+    (c) => c.nome === 'André Assessor',
+  )!
+  const created = await request.post('/v2/api/office/3/rooms', {
+    headers: { authorization },
+    data: { nome: 'Arquivo de recados', membros: [andre.id_usuario] },
+  })
+  const token = (await created.json()).value.token_sala as string
+  for (let n = 1; n <= 210; n++) {
+    const sent = await request.post(`/v2/api/office/3/rooms/messages/${token}`, {
+      headers: { authorization },
+      data: { id: crypto.randomUUID(), texto: `Recado ${n}` },
+    })
+    expect(sent.status()).toBe(201)
+  }
+
+  await new LoginPage(page).signInAs('gestor')
+  await page.goto(`salas/${token}`)
+  const rooms = new RoomsPage(page)
+  const line = (n: number) => rooms.messages.filter({ has: page.getByText(`Recado ${n}`, { exact: true }) })
+  await expect(line(210)).toBeVisible()
+  const log = page.getByRole('log', { name: 'Mensagens' })
+  await log.evaluate((el) => el.scrollTo(0, 0))
+  await expect(line(11)).toBeVisible()
+  await page.getByRole('button', { name: 'Carregar mensagens anteriores' }).click()
+  await expect(page.getByRole('button', { name: 'Carregar mensagens anteriores' })).toHaveCount(0)
+  await log.evaluate((el) => el.scrollTo(0, 0))
+  await expect(line(1)).toBeVisible()
 })

@@ -85,7 +85,7 @@ describe('rooms of an office', () => {
     expect((await send('gestor', peer.token_sala, 'Seu extrato chegou.', id)).statusCode).toBe(201)
     expect((await send('gestor', peer.token_sala, 'Seu extrato chegou.', id)).statusCode).toBe(200)
     expect((await roomsOf('cliente'))[0].unread_quantity).toBe(before + 1)
-    const list = (await call('cliente', 'GET', paths.roomMessages(3, peer.token_sala))).json().value
+    const list = (await call('cliente', 'GET', paths.roomMessages(3, peer.token_sala))).json().value.mensagens
     expect(list.filter((m: { id: string }) => m.id === id)).toHaveLength(1)
   })
 
@@ -211,5 +211,42 @@ describe('rooms of an office', () => {
       (await call('assessor', 'POST', paths.rooms(3), { nome: 'Sala', membros: [andre.id_usuario] })).statusCode,
     ).toBe(403)
     expect((await call('aurora', 'GET', paths.roomCandidates(3))).statusCode).toBe(403)
+  })
+
+  it('reads a long room page by page, newest first, with no message lost or repeated', async () => {
+    const team = await room('gestor', 'Equipe AAWZ')
+    const [gabriela] = await db.$client
+      .query<{ id: number }>('select id_interno as id from usuarios where email = $1', [demo.gestor])
+      .then((r) => r.rows)
+    // 450 more lines, several sharing one timestamp (the page cut must still be exact).
+    await db.$client.query(
+      `insert into salas_mensagens (id_escritorio, id, token_sala, id_usuario, texto, data_criacao)
+       select 3, gen_random_uuid(), $1, $2, 'Linha ' || n, now() - interval '1 day' + (n / 3) * interval '1 second'
+       from generate_series(1, 450) n`,
+      [team.token_sala, gabriela.id],
+    )
+    const all = (
+      await db.$client.query('select count(*)::int as n from salas_mensagens where token_sala = $1', [team.token_sala])
+    ).rows[0].n as number
+    const seen: string[] = []
+    let antes: string | undefined
+    for (let page = 0; page < 5; page++) {
+      const res = await call(
+        'gestor',
+        'GET',
+        `${paths.roomMessages(3, team.token_sala)}${antes ? `?antes=${antes}` : ''}`,
+      )
+      expect(res.statusCode).toBe(200)
+      const { mensagens, mais } = res.json().value as { mensagens: { id: string }[]; mais: boolean }
+      expect(mensagens.length).toBeLessThanOrEqual(200)
+      seen.unshift(...mensagens.map((m) => m.id))
+      if (!mais) break
+      antes = mensagens[0].id
+    }
+    expect(seen).toHaveLength(all)
+    expect(new Set(seen).size).toBe(all)
+    const bad = await call('gestor', 'GET', `${paths.roomMessages(3, team.token_sala)}?antes=x`)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toContain('Mensagem não encontrada')
   })
 })

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
-import type { Room, RoomMessage } from '../../../src/contracts/rooms'
+import { ROOM_MESSAGE_PAGE, type Room, type RoomMessage } from '../../../src/contracts/rooms'
 import type { Db } from '../../db/connection'
 import { notificacoes, salas, salasMembros, salasMensagens, salasPresenca, usuarios } from '../../db/schema'
 import type { Tx } from '../../http/idempotency'
@@ -11,7 +11,6 @@ export type Member = { office: number; user: number }
 
 /** A live connection counts as showing its room while it refreshed its presence this recently. */
 export const PRESENCE_SECONDS = 75
-const MESSAGES_SHOWN = 500
 
 /** The rooms `member` belongs to, newest activity first, with their counter and last message. */
 export async function listRooms(db: Conn, member: Member): Promise<Room[]> {
@@ -83,16 +82,25 @@ const toMessage = (r: Omit<RoomMessage, 'data_criacao'> & { data_criacao: Date }
   data_criacao: r.data_criacao.toISOString(),
 })
 
-/** The newest messages of a room, oldest first. */
-export async function listMessages(db: Conn, office: number, token: string) {
+/**
+ * One page of a room's messages, oldest first: the newest ROOM_MESSAGE_PAGE, or those before the message
+ * `antes` (a message of another room, or none, is simply no cursor); `mais` says whether older ones remain.
+ */
+export async function listMessages(db: Conn, office: number, token: string, antes?: string) {
+  const cursor = antes ? await findMessage(db, office, antes) : null
+  const before =
+    cursor && cursor.token_sala === token
+      ? sql`(${salasMensagens.data_criacao}, ${salasMensagens.id}) < (select m.data_criacao, m.id from salas_mensagens m
+          where m.id_escritorio = ${office} and m.id = ${cursor.id})`
+      : undefined
   const rows = await db
     .select(messageColumns)
     .from(salasMensagens)
     .innerJoin(usuarios, eq(usuarios.id_interno, salasMensagens.id_usuario))
-    .where(and(eq(salasMensagens.id_escritorio, office), eq(salasMensagens.token_sala, token)))
+    .where(and(eq(salasMensagens.id_escritorio, office), eq(salasMensagens.token_sala, token), before))
     .orderBy(desc(salasMensagens.data_criacao), desc(salasMensagens.id))
-    .limit(MESSAGES_SHOWN)
-  return rows.reverse().map(toMessage)
+    .limit(ROOM_MESSAGE_PAGE + 1)
+  return { mensagens: rows.slice(0, ROOM_MESSAGE_PAGE).reverse().map(toMessage), mais: rows.length > ROOM_MESSAGE_PAGE }
 }
 
 export async function findMessage(db: Conn, office: number, id: string) {

@@ -7,6 +7,7 @@ import {
   type RoomEvent,
   roomEventsQuery,
   roomMessageBody,
+  roomMessagesQuery,
   roomParams,
 } from '../../../src/contracts/rooms'
 import type { Db } from '../../db/connection'
@@ -65,11 +66,15 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
     },
   )
 
-  app.get(paths.roomMessages(':id', ':token'), { config: ALL, schema: { params: roomParams } }, async (req) => {
-    const { member } = memberOf(req)
-    await service.roomFor(db, member, req.params.token)
-    return { status: 200, value: await q.listMessages(db, member.office, req.params.token) }
-  })
+  app.get(
+    paths.roomMessages(':id', ':token'),
+    { config: ALL, schema: { params: roomParams, querystring: roomMessagesQuery } },
+    async (req) => {
+      const { member } = memberOf(req)
+      await service.roomFor(db, member, req.params.token)
+      return { status: 200, value: await q.listMessages(db, member.office, req.params.token, req.query.antes) }
+    },
+  )
 
   app.post(
     paths.roomMessages(':id', ':token'),

@@ -1,11 +1,18 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { clientListResponse } from '@/contracts/clients'
 import { paths } from '@/contracts/paths'
 import {
   type NewRoomBody,
   type Room,
+  type RoomMessagePage,
   roomCandidatesResponse,
-  roomMessageListResponse,
+  roomMessagePageResponse,
   roomMessageResponse,
   roomResponse,
 } from '@/contracts/rooms'
@@ -14,11 +21,16 @@ import { readRoom } from './room-rules'
 import { roomQueries } from './rooms-queries'
 
 export const roomPageQueries = {
+  /** Newest page first; each next page is the one before the oldest message shown ('Carregar anteriores'). */
   messages: (office: number, token: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: roomQueries.messagesKey(office, token),
-      queryFn: () =>
-        requestParsed(roomMessageListResponse, 'GET', paths.roomMessages(office, token)).then((r) => r.value),
+      queryFn: ({ pageParam }) =>
+        requestParsed(roomMessagePageResponse, 'GET', paths.roomMessages(office, token), {
+          query: { antes: pageParam },
+        }).then((r) => r.value),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => (page.mais ? (page.mensagens[0]?.id ?? null) : null),
     }),
   /** The clients a professional may open a peer chat with (the server narrows an advisor to their book). */
   clients: (office: number) =>
@@ -47,8 +59,14 @@ export function useSendRoomMessage(office: number, token: string) {
         body: { id: crypto.randomUUID(), texto },
       }).then((r) => r.value),
     onSuccess: (message) => {
-      queryClient.setQueryData(roomQueries.messagesKey(office, token), (list: (typeof message)[] | undefined) =>
-        list && !list.some((m) => m.id === message.id) ? [...list, message] : list,
+      // The new line joins the newest page at once; the live event then refetches it.
+      queryClient.setQueryData(
+        roomQueries.messagesKey(office, token),
+        (data: InfiniteData<RoomMessagePage, string | null> | undefined) => {
+          const [newest, ...older] = data?.pages ?? []
+          if (!data || !newest || newest.mensagens.some((m) => m.id === message.id)) return data
+          return { ...data, pages: [{ ...newest, mensagens: [...newest.mensagens, message] }, ...older] }
+        },
       )
       void queryClient.invalidateQueries({ queryKey: roomQueries.list(office).queryKey })
     },

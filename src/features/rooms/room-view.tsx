@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect } from 'react'
@@ -16,7 +16,7 @@ export const OFFLINE_SEND =
 /** One open room: its messages, kept read while it is open (§4), and the send box. */
 export function RoomView({ office, room, userId }: { office: number; room: Room; userId: number }) {
   const token = room.token_sala
-  const messages = useQuery(roomPageQueries.messages(office, token))
+  const messages = useInfiniteQuery(roomPageQueries.messages(office, token))
   const send = useSendRoomMessage(office, token)
   const { mutate: markRead } = useMarkRoomRead(office)
   const online = useOnline()
@@ -50,7 +50,15 @@ export function RoomView({ office, room, userId }: { office: number; room: Room;
           <ErrorState message={messages.error.message} />
         </div>
       ) : messages.data ? (
-        <RoomMessages messages={messages.data} userId={userId} />
+        <RoomMessages
+          messages={messages.data.pages.toReversed().flatMap((page) => page.mensagens)}
+          userId={userId}
+          older={
+            messages.hasNextPage
+              ? { loading: messages.isFetchingNextPage, load: () => void messages.fetchNextPage() }
+              : null
+          }
+        />
       ) : (
         <p className="flex-1 p-4 text-sm text-muted-foreground">Carregando mensagens…</p>
       )}
