@@ -10,8 +10,7 @@ import { openedRooms } from './opened-rooms'
 import { roomPageQueries, useMarkRoomRead, useSendRoomMessage } from './room-api'
 import { RoomMessages } from './room-messages'
 
-const OFFLINE_SEND =
-  'Sem conexão: as mensagens só são enviadas com internet. Elas não ficam guardadas para depois.'
+const OFFLINE_SEND = 'Sem conexão: as mensagens só são enviadas com internet. Elas não ficam guardadas para depois.'
 
 /** One open room: its messages, kept read while it is open (§4), and the send box. */
 export function RoomView({ office, room, userId }: { office: number; room: Room; userId: number }) {
