@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { layoutProblems, seriousViolations } from './page-audit'
 import { DEMO_PASSWORD, LoginPage } from './pages/login-page'
+import { NotificationsDrawer } from './pages/notifications-drawer'
 import { RoomsPage } from './pages/rooms-page'
 
 const shots = (name: string) => `test-results/salas-${name}.png`
@@ -20,6 +21,10 @@ test('an advisor writes to a client: the client sees it live, the badge rises, o
 
   // Demo data: Clara has two unread lines from Gabriela in their peer chat.
   await expect(clientRooms.menuBadge).toHaveText('2')
+  const clientBell = new NotificationsDrawer(client).bell
+  const unreadNotices = async () =>
+    Number((await clientBell.getAttribute('aria-label'))?.match(/\((\d+) não lidas/)?.[1])
+  const noticesBefore = await unreadNotices()
   await advisorRooms.openFromMenu()
   await expect(advisorRooms.room('Equipe AAWZ')).toBeVisible()
   await advisorRooms.openRoom('Clara Cliente')
@@ -28,8 +33,9 @@ test('an advisor writes to a client: the client sees it live, the badge rises, o
   expect([...(await layoutProblems(advisor)), ...(await seriousViolations(advisor))]).toEqual([])
 
   await advisorRooms.send('Clara, seu relatório de novembro já está disponível.')
-  // Live, without a reload: the client's badge goes from 2 to 3.
+  // Live, without a reload: the client's badge goes from 2 to 3, and the bell has the room's notification.
   await expect(clientRooms.menuBadge).toHaveText('3')
+  await expect.poll(unreadNotices).toBe(noticesBefore + 1)
 
   await clientRooms.openFromMenu()
   await expect(clientRooms.room('Gabriela Gestora')).toHaveAttribute('data-nao-lidas', '3')

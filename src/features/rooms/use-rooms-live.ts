@@ -8,6 +8,9 @@ import { openedRooms } from './opened-rooms'
 import { asRoomEvent, countNewMessage, readRoom, reconnectDelay } from './room-rules'
 import { roomQueries } from './rooms-queries'
 
+/** The notification list's query key (features/notifications). */
+const NOTIFICATIONS_KEY = ['notifications', 'list']
+
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms)
@@ -48,6 +51,10 @@ export function useRoomsLive(office: number | null, userId: number) {
       void queryClient.invalidateQueries({ queryKey: listKey })
       if (event.tipo === 'mensagem') {
         void queryClient.invalidateQueries({ queryKey: roomQueries.messagesKey(office, event.token_sala) })
+      }
+      // The room's notification ('Minhas notificações') changes with it: the bell follows at once.
+      if (event.tipo === 'lida' || event.id_usuario !== userId) {
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })
       }
     }
     const run = async () => {
