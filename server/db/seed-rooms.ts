@@ -45,6 +45,7 @@ const demoRooms: DemoRoom[] = [
 ]
 
 export async function seedRooms(tx: Tx) {
+  // Authors are always members: every id below is found once the members are.
   const emails = [...new Set(demoRooms.flatMap((r) => r.membros))]
   const users = await tx
     .select({ id: usuarios.id_interno, email: usuarios.email, office: usuarios.id_escritorio })
@@ -76,10 +77,10 @@ export async function seedRooms(tx: Tx) {
       })),
     )
     await tx.insert(salasMembros).values(
-      room.membros.map((email) => ({
+      room.membros.map((email, i) => ({
         id_escritorio: room.office,
         token_sala: token,
-        id_usuario: idOf.get(email) ?? 0,
+        id_usuario: ids[i],
         unread_quantity: room.lidoPor.includes(email) ? 0 : Math.min(2, room.linhas.length),
       })),
     )
