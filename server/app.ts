@@ -42,6 +42,8 @@ import { permissionRoutes } from './modules/permissions/routes'
 import { professionalRoutes } from './modules/professionals/routes'
 import { viewRoutes } from './modules/professionals/views-routes'
 import { pushRoutes } from './modules/push/routes'
+import { createRoomHub } from './modules/rooms/live-hub'
+import { roomRoutes } from './modules/rooms/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { suggestionRoutes } from './modules/suggestions/routes'
 import { syncRoutes } from './modules/sync/routes'
@@ -68,6 +70,8 @@ export type AppDeps = {
   webRoot?: string
   /** Tests only: push endpoints on loopback (a stand-in push service) are accepted; never set by main.ts. */
   allowLoopbackPush?: boolean
+  /** How long a rooms live stream lasts before the browser reconnects (default 10 minutes; tests shorten it). */
+  roomStreamMs?: number
   /** Timings of the durable job runner (tests shorten them). */
   jobs?: JobRunnerOptions
 }
@@ -79,7 +83,14 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ db, config, webRoot, allowLoopbackPush = false, jobs: jobOptions }: AppDeps) {
+export async function buildApp({
+  db,
+  config,
+  webRoot,
+  allowLoopbackPush = false,
+  jobs: jobOptions,
+  roomStreamMs = 600_000,
+}: AppDeps) {
   const pushPolicy = { allowLoopback: allowLoopbackPush }
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -174,6 +185,9 @@ export async function buildApp({ db, config, webRoot, allowLoopbackPush = false,
   await app.register(jobRoutes, { db })
   await app.register(dataroomRoutes, { db, files, jobs })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
+  const roomHub = createRoomHub(db, (msg) => app.log.warn(msg))
+  app.addHook('onClose', () => roomHub.close())
+  await app.register(roomRoutes, { db, hub: roomHub, pushPolicy, streamMs: roomStreamMs })
   if (webRoot) await app.register(serveWebApp, { root: webRoot })
 
   app.setNotFoundHandler((req, reply) => {

@@ -82,6 +82,8 @@ import { Route as AppParcelaClientesRouteImport } from './routes/_app/parcela/cl
 import { Route as AppProfessionalIndexRouteImport } from './routes/_app/professional/index'
 import { Route as AppProfessionalAcessosRouteImport } from './routes/_app/professional/acessos'
 import { Route as AppProfessionalConsultoriaRouteImport } from './routes/_app/professional/consultoria'
+import { Route as AppSalasIndexRouteImport } from './routes/_app/salas/index'
+import { Route as AppSalasTokenRouteImport } from './routes/_app/salas/$token'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsActivesRouteImport } from './routes/_app/settings/actives'
 import { Route as AppSettingsDisclaimerRouteImport } from './routes/_app/settings/disclaimer'
@@ -475,6 +477,16 @@ const AppProfessionalConsultoriaRoute =
     path: '/professional/consultoria',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSalasIndexRoute = AppSalasIndexRouteImport.update({
+  id: '/salas/',
+  path: '/salas/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSalasTokenRoute = AppSalasTokenRouteImport.update({
+  id: '/salas/$token',
+  path: '/salas/$token',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -650,6 +662,7 @@ export interface FileRoutesByFullPath {
   '/parcela/clientes': typeof AppParcelaClientesRoute
   '/professional/acessos': typeof AppProfessionalAcessosRoute
   '/professional/consultoria': typeof AppProfessionalConsultoriaRoute
+  '/salas/$token': typeof AppSalasTokenRoute
   '/settings/actives': typeof AppSettingsActivesRoute
   '/settings/disclaimer': typeof AppSettingsDisclaimerRoute
   '/settings/offices': typeof AppSettingsOfficesRoute
@@ -666,6 +679,7 @@ export interface FileRoutesByFullPath {
   '/financeiro/': typeof AppFinanceiroIndexRoute
   '/parcela/': typeof AppParcelaIndexRoute
   '/professional/': typeof AppProfessionalIndexRoute
+  '/salas/': typeof AppSalasIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
   '/validation/': typeof AppValidationIndexRoute
   '/bpo/manager/accounts': typeof AppBpoManagerAccountsRoute
@@ -746,6 +760,7 @@ export interface FileRoutesByTo {
   '/parcela/clientes': typeof AppParcelaClientesRoute
   '/professional/acessos': typeof AppProfessionalAcessosRoute
   '/professional/consultoria': typeof AppProfessionalConsultoriaRoute
+  '/salas/$token': typeof AppSalasTokenRoute
   '/settings/actives': typeof AppSettingsActivesRoute
   '/settings/disclaimer': typeof AppSettingsDisclaimerRoute
   '/settings/offices': typeof AppSettingsOfficesRoute
@@ -762,6 +777,7 @@ export interface FileRoutesByTo {
   '/financeiro': typeof AppFinanceiroIndexRoute
   '/parcela': typeof AppParcelaIndexRoute
   '/professional': typeof AppProfessionalIndexRoute
+  '/salas': typeof AppSalasIndexRoute
   '/settings': typeof AppSettingsIndexRoute
   '/validation': typeof AppValidationIndexRoute
   '/bpo/manager/accounts': typeof AppBpoManagerAccountsRoute
@@ -844,6 +860,7 @@ export interface FileRoutesById {
   '/_app/parcela/clientes': typeof AppParcelaClientesRoute
   '/_app/professional/acessos': typeof AppProfessionalAcessosRoute
   '/_app/professional/consultoria': typeof AppProfessionalConsultoriaRoute
+  '/_app/salas/$token': typeof AppSalasTokenRoute
   '/_app/settings/actives': typeof AppSettingsActivesRoute
   '/_app/settings/disclaimer': typeof AppSettingsDisclaimerRoute
   '/_app/settings/offices': typeof AppSettingsOfficesRoute
@@ -860,6 +877,7 @@ export interface FileRoutesById {
   '/_app/financeiro/': typeof AppFinanceiroIndexRoute
   '/_app/parcela/': typeof AppParcelaIndexRoute
   '/_app/professional/': typeof AppProfessionalIndexRoute
+  '/_app/salas/': typeof AppSalasIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/validation/': typeof AppValidationIndexRoute
   '/_app/bpo/manager/accounts': typeof AppBpoManagerAccountsRoute
@@ -942,6 +960,7 @@ export interface FileRouteTypes {
     | '/parcela/clientes'
     | '/professional/acessos'
     | '/professional/consultoria'
+    | '/salas/$token'
     | '/settings/actives'
     | '/settings/disclaimer'
     | '/settings/offices'
@@ -958,6 +977,7 @@ export interface FileRouteTypes {
     | '/financeiro/'
     | '/parcela/'
     | '/professional/'
+    | '/salas/'
     | '/settings/'
     | '/validation/'
     | '/bpo/manager/accounts'
@@ -1038,6 +1058,7 @@ export interface FileRouteTypes {
     | '/parcela/clientes'
     | '/professional/acessos'
     | '/professional/consultoria'
+    | '/salas/$token'
     | '/settings/actives'
     | '/settings/disclaimer'
     | '/settings/offices'
@@ -1054,6 +1075,7 @@ export interface FileRouteTypes {
     | '/financeiro'
     | '/parcela'
     | '/professional'
+    | '/salas'
     | '/settings'
     | '/validation'
     | '/bpo/manager/accounts'
@@ -1135,6 +1157,7 @@ export interface FileRouteTypes {
     | '/_app/parcela/clientes'
     | '/_app/professional/acessos'
     | '/_app/professional/consultoria'
+    | '/_app/salas/$token'
     | '/_app/settings/actives'
     | '/_app/settings/disclaimer'
     | '/_app/settings/offices'
@@ -1151,6 +1174,7 @@ export interface FileRouteTypes {
     | '/_app/financeiro/'
     | '/_app/parcela/'
     | '/_app/professional/'
+    | '/_app/salas/'
     | '/_app/settings/'
     | '/_app/validation/'
     | '/_app/bpo/manager/accounts'
@@ -1694,6 +1718,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfessionalConsultoriaRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/salas/': {
+      id: '/_app/salas/'
+      path: '/salas'
+      fullPath: '/salas/'
+      preLoaderRoute: typeof AppSalasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/salas/$token': {
+      id: '/_app/salas/$token'
+      path: '/salas/$token'
+      fullPath: '/salas/$token'
+      preLoaderRoute: typeof AppSalasTokenRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/': {
       id: '/_app/settings/'
       path: '/settings'
@@ -1906,6 +1944,7 @@ interface AppRouteChildren {
   AppParcelaClientesRoute: typeof AppParcelaClientesRoute
   AppProfessionalAcessosRoute: typeof AppProfessionalAcessosRoute
   AppProfessionalConsultoriaRoute: typeof AppProfessionalConsultoriaRoute
+  AppSalasTokenRoute: typeof AppSalasTokenRoute
   AppSettingsActivesRoute: typeof AppSettingsActivesRoute
   AppSettingsDisclaimerRoute: typeof AppSettingsDisclaimerRoute
   AppSettingsOfficesRoute: typeof AppSettingsOfficesRoute
@@ -1922,6 +1961,7 @@ interface AppRouteChildren {
   AppFinanceiroIndexRoute: typeof AppFinanceiroIndexRoute
   AppParcelaIndexRoute: typeof AppParcelaIndexRoute
   AppProfessionalIndexRoute: typeof AppProfessionalIndexRoute
+  AppSalasIndexRoute: typeof AppSalasIndexRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
   AppValidationIndexRoute: typeof AppValidationIndexRoute
   AppBpoManagerAccountsRoute: typeof AppBpoManagerAccountsRoute
@@ -1996,6 +2036,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppParcelaClientesRoute: AppParcelaClientesRoute,
   AppProfessionalAcessosRoute: AppProfessionalAcessosRoute,
   AppProfessionalConsultoriaRoute: AppProfessionalConsultoriaRoute,
+  AppSalasTokenRoute: AppSalasTokenRoute,
   AppSettingsActivesRoute: AppSettingsActivesRoute,
   AppSettingsDisclaimerRoute: AppSettingsDisclaimerRoute,
   AppSettingsOfficesRoute: AppSettingsOfficesRoute,
@@ -2012,6 +2053,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFinanceiroIndexRoute: AppFinanceiroIndexRoute,
   AppParcelaIndexRoute: AppParcelaIndexRoute,
   AppProfessionalIndexRoute: AppProfessionalIndexRoute,
+  AppSalasIndexRoute: AppSalasIndexRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
   AppValidationIndexRoute: AppValidationIndexRoute,
   AppBpoManagerAccountsRoute: AppBpoManagerAccountsRoute,

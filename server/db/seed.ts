@@ -8,6 +8,7 @@ import { seedBills } from './seed-bills'
 import { seedBpo } from './seed-bpo'
 import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
+import { seedRooms } from './seed-rooms'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -46,6 +47,9 @@ const lastNames = ['Souza', 'Oliveira', 'Lima', 'Pereira', 'Almeida', 'Costa', '
  * Inserts the demo offices, professionals, clients and the five demo accounts (password `demo1234`).
  * Runs only on an empty database; returns false when data was already there.
  */
+/** The demo notifications spread over days, so the panel shows 'Hoje', 'Ontem' and a date. */
+const DAY_MS = 24 * 3600_000
+
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(escritorios)
   if (existing[0].n > 0) return false
@@ -153,6 +157,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     })
     await seedDualProfile(tx, passwordHash)
     await seedAssistant(tx)
+    await seedRooms(tx)
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'
@@ -179,6 +184,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
                 corpo: 'A versão de setembro foi publicada.',
                 rota: '/dre/dres/dre-pj',
                 lida: true,
+                data_criacao: new Date(Date.now() - DAY_MS),
+              },
+              {
+                id_usuario: u.id,
+                tipo: 'default',
+                titulo: 'Bem-vindo ao AAWZ Back-office',
+                corpo: 'Ative as notificações do navegador para receber os avisos do escritório.',
+                lida: true,
+                data_criacao: new Date(Date.now() - 4 * DAY_MS),
               },
             ],
       ),

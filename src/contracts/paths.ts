@@ -85,4 +85,10 @@ export const paths = {
     `/v2/api/office/${office}/assistant/conversations/${id}/messages`,
   assistantRetry: (office: number | string, id: string) =>
     `/v2/api/office/${office}/assistant/conversations/${id}/retry`,
+  // Issue 17: chat rooms (§7 "workspace rooms"; PUT on the messages path plus the token marks read).
+  rooms: (office: number | string) => `/v2/api/office/${office}/rooms`,
+  roomMessages: (office: number | string, token: string) => `/v2/api/office/${office}/rooms/messages/${token}`,
+  roomPeer: (office: number | string) => `/v2/api/office/${office}/rooms/peer`,
+  roomCandidates: (office: number | string) => `/v2/api/office/${office}/rooms/candidates`,
+  roomEvents: (office: number | string) => `/v2/api/office/${office}/rooms/events`,
 } as const

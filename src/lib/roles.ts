@@ -46,6 +46,7 @@ export const routeAccess: readonly { prefix: string; roles: readonly Role[] }[] 
   { prefix: '/consultoria', roles: PROFESSIONALS },
   { prefix: '/clientes', roles: PROFESSIONALS },
   { prefix: '/aawz-intelligence', roles: PROFESSIONALS },
+  { prefix: '/salas', roles: ALL_ROLES },
   { prefix: '/parametrizacao', roles: ALL_ROLES },
 ]
 

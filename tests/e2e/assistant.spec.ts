@@ -55,8 +55,13 @@ test("a suggested prompt is answered with the office's real DRE figure, after a 
   // A reload reopens the conversation from the server.
   await page.reload()
   await expect(assistant.lastAnswer).toContainText(expected)
+  // The source opens inside the app: no page reload (a marker set on this page survives).
+  await page.evaluate(() => {
+    ;(window as unknown as { semRecarga?: boolean }).semRecarga = true
+  })
   await source.click()
   await expect(page).toHaveURL(new RegExp(`/admin/dre/dres/dre-pj\\?inicio=${year}-01&fim=${year}-12`))
+  expect(await page.evaluate(() => (window as unknown as { semRecarga?: boolean }).semRecarga)).toBe(true)
 })
 
 test("'Parar' stops an answer mid-stream; what was said stays in the conversation, marked as interrupted", async ({

@@ -258,6 +258,44 @@ describe('AI assistant answers', () => {
     expect(res.statusCode).toBe(403)
   })
 
+  it("reads a client's portfolio as the client list answers it, only inside the user's book", async () => {
+    const [clara] = await db.$client
+      .query<{ id: number; total: string }>(
+        `select c.id, sum(p.valor_centavos)::text as total from clientes c
+         join posicoes_clientes p on p.id_escritorio = c.id_escritorio and p.id_cliente = c.id
+         where c.id_escritorio = 3 and c.email = $1 group by c.id`,
+        [demo.cliente],
+      )
+      .then((r) => r.rows)
+    const before = toolMessages().length
+    script = (request) =>
+      request.messages.at(-1)?.role === 'tool'
+        ? { text: `Resultado: ${request.messages.at(-1)?.content}` }
+        : {
+            toolCalls: [
+              { name: 'clientes_patrimonio', arguments: { busca: 'Clara Cliente' } },
+              { name: 'carteira_cliente', arguments: { id_cliente: clara.id } },
+            ],
+          }
+    const { events: list } = await ask('Como está a carteira da Clara?')
+    const [found, portfolio] = toolMessages()
+      .slice(before)
+      .map((m) => JSON.parse(m))
+    // The client list gives the id the portfolio tool takes.
+    expect(found.clientes[0]).toMatchObject({ id_cliente: clara.id, nome: 'Clara Cliente' })
+    expect(portfolio.cliente).toBe('Clara Cliente')
+    expect(portfolio.patrimonio_total_centavos).toBe(clara.total)
+    expect(portfolio.patrimonio_total).toBe(formatMoney(BigInt(clara.total)))
+    expect(portfolio.ativos.length).toBeGreaterThan(0)
+    expect(list).toContainEqual({
+      tipo: 'fonte',
+      fonte: { rotulo: 'Carteira de Clara Cliente', href: `/admin/carteira?cliente=${clara.id}` },
+    })
+    // Clara is not in the advisor's book: for his tools she does not exist.
+    const { events: refused } = await ask('E a carteira da Clara?', { token: assessor })
+    expect(answerText(refused)).toContain('Cliente não encontrado')
+  })
+
   it('turns a provider that is down, slow or failing into a clear pt-BR message, and retry asks again', async () => {
     const { events: offline } = await ask('Olá', { target: down })
     expect(offline.at(-1)).toEqual({

@@ -29,10 +29,18 @@ export async function freshDatabase(): Promise<{ db: Db; url: string }> {
 }
 
 /** The real Fastify app on a fresh, seeded database (serving a web app from `webRoot` if given): call it with `app.inject`. */
-export async function seededApp(options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush' | 'jobs'> = {}) {
+export async function seededApp(
+  options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush' | 'jobs' | 'roomStreamMs'> = {},
+) {
   const { db, url } = await freshDatabase()
   await seedDemo(db)
-  const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' }, ...options })
+  // Rooms live streams end quickly, so a walk over every route (which opens them) does not wait on them.
+  const app = await buildApp({
+    db,
+    config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' },
+    roomStreamMs: 200,
+    ...options,
+  })
   afterAll(() => app.close())
 
   async function login(email: string, password = DEMO_PASSWORD) {

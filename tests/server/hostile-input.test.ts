@@ -13,7 +13,7 @@ import { demo, freshDatabase } from './harness'
  */
 const { db } = await freshDatabase()
 await seedDemo(db)
-const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' } })
+const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' }, roomStreamMs: 50 })
 afterAll(() => app.close())
 
 // What each request reached (the route as registered) and the field names its schemas declare.

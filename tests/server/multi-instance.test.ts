@@ -13,8 +13,9 @@ const { db: dbA, url } = await freshDatabase()
 await seedDemo(dbA)
 const dbB = openDb(url, 5)
 const config = { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' as const }
-const appA = await buildApp({ db: dbA, config })
-const appB = await buildApp({ db: dbB, config })
+// Rooms live streams last 1.5 s here, so a stream opened on one instance ends within the test.
+const appA = await buildApp({ db: dbA, config, roomStreamMs: 1500 })
+const appB = await buildApp({ db: dbB, config, roomStreamMs: 1500 })
 afterAll(async () => {
   await appA.close()
   await appB.close()
@@ -50,6 +51,33 @@ describe('two app instances on one database', () => {
       sql`select count(*)::int as n from anotacoes where texto = 'Anotada em A'`,
     )
     expect(notes.rows[0].n).toBe(1)
+  })
+
+  it("delivers a room message sent on A to a live stream on B, and B's open room counts as open on A", async () => {
+    const gestor = (await tryLogin(appA, demo.gestor, DEMO_PASSWORD)).json().token
+    const cliente = (await tryLogin(appB, demo.cliente, DEMO_PASSWORD)).json().token
+    const rooms = await appB.inject({ url: '/v2/api/office/3/rooms', headers: { authorization: cliente } })
+    const peer = rooms.json().value[0]
+    await appB.inject({
+      method: 'PUT',
+      url: `/v2/api/office/3/rooms/messages/${peer.token_sala}`,
+      headers: { authorization: cliente },
+    })
+    const stream = appB.inject({
+      url: `/v2/api/office/3/rooms/events?sala=${peer.token_sala}`,
+      headers: { authorization: cliente },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const sent = await appA.inject({
+      method: 'POST',
+      url: `/v2/api/office/3/rooms/messages/${peer.token_sala}`,
+      headers: { authorization: gestor },
+      payload: { id: randomUUID(), texto: 'Enviado por outra instância.' },
+    })
+    expect(sent.statusCode).toBe(201)
+    expect((await stream).body).toContain(`"tipo":"mensagem","token_sala":"${peer.token_sala}"`)
+    const after = await appA.inject({ url: '/v2/api/office/3/rooms', headers: { authorization: cliente } })
+    expect(after.json().value[0].unread_quantity).toBe(0)
   })
 
   it('counts failed logins across both instances: the 11th try is refused on either', async () => {

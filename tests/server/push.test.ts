@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { demo, seededApp } from './harness'
 
-const { app, db, login } = await seededApp({ allowLoopbackPush: true })
+// Rooms live streams last 1.5 s here: long enough to have a room open while a message arrives.
+const { app, db, login } = await seededApp({ allowLoopbackPush: true, roomStreamMs: 1500 })
 
 /** A stand-in push service on loopback: records what arrives and answers 201. */
 const received: { url: string | undefined; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = []
@@ -237,5 +238,56 @@ describe('push subscriptions that cannot be delivered', () => {
     )
     expect(stored.rows[0].n).toBe(stored.rows[0].people)
     expect(stored.rows[0].n).toBeGreaterThan(1)
+  })
+
+  it('pushes a new room message to the members not viewing the room, never to its author', async () => {
+    const subscribe = async (email: string) => {
+      const token = await login(email)
+      const keys = browserKeys()
+      const endpoint = `${base}/push/sala-${randomBytes(4).toString('hex')}`
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v2/api/push/subscriptions',
+        headers: { authorization: token },
+        payload: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } },
+      })
+      expect(res.statusCode).toBe(201)
+      return { token, keys, path: new URL(endpoint).pathname }
+    }
+    const [gestor, assessor, planejador] = [
+      await subscribe(demo.gestor),
+      await subscribe(demo.assessor),
+      await subscribe(demo.planejador),
+    ]
+    const rooms = await app.inject({ url: '/v2/api/office/3/rooms', headers: { authorization: gestor.token } })
+    const team = rooms.json().value.find((r: { nome: string }) => r.nome === 'Equipe AAWZ')
+    // Paula has the room open in a tab; André does not.
+    const watching = app.inject({
+      url: `/v2/api/office/3/rooms/events?sala=${team.token_sala}`,
+      headers: { authorization: planejador.token },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/v2/api/office/3/rooms/messages/${team.token_sala}`,
+      headers: { authorization: gestor.token },
+      payload: { id: crypto.randomUUID(), texto: 'Relatório trimestral enviado.' },
+    })
+    expect(sent.statusCode).toBe(201)
+    await watching
+    await expect.poll(() => received.some((r) => r.url === assessor.path)).toBe(true)
+    const delivery = received.find((r) => r.url === assessor.path)!
+    const plain = ece.decrypt(delivery.body, {
+      version: 'aes128gcm',
+      privateKey: assessor.keys.ecdh,
+      authSecret: assessor.keys.authSecret,
+    })
+    expect(JSON.parse(plain.toString('utf8'))).toEqual({
+      titulo: 'Nova mensagem em Equipe AAWZ',
+      corpo: 'Gabriela Gestora: Relatório trimestral enviado.',
+      rota: `/salas/${team.token_sala}`,
+      tipo: 'info',
+    })
+    expect(received.filter((r) => r.url === planejador.path || r.url === gestor.path)).toEqual([])
   })
 })

@@ -7,17 +7,18 @@ import {
   conversationParams,
   type Message,
   questionBody,
+  type StreamEvent,
 } from '../../../src/contracts/assistant'
 import { officeIdParams } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { HttpError } from '../../http/errors'
+import { openEventStream } from '../../http/event-stream'
 import { idempotent } from '../../http/idempotency'
 import type { Provider } from './provider'
 import * as q from './queries'
 import * as service from './service'
-import { openEventStream } from './sse'
 
 const access = { access: ['equipe', 'gestor', 'assessor', 'planejador'] as const }
 
@@ -43,7 +44,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Db; provider: Provider
     if (!provider) throw new HttpError(409, ASSISTANT_NOT_CONFIGURED)
     const conversation = await service.conversationOf(db, owner, params.conversa)
     const asked = await question(owner, conversation)
-    const stream = openEventStream(req, reply)
+    const stream = openEventStream<StreamEvent>(req, reply)
     if (asked) stream.emit({ tipo: 'pergunta', mensagem: asked })
     try {
       await service.answer({ db, provider, user, owner, conversation: conversation.id, ...stream })

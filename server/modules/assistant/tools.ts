@@ -6,7 +6,7 @@ import { formatMoney } from '../../../src/lib/format/money'
 import type { Db } from '../../db/connection'
 import type { SessionUser } from '../../http/access'
 import { HttpError } from '../../http/errors'
-import { listClients } from '../clients/queries'
+import { findClient, listClients, positionOf } from '../clients/queries'
 import { clientScope } from '../clients/scope'
 import { computeDre } from '../financial/dre-service'
 import { narrowForUser, withAdvisors } from '../financial/guard'
@@ -37,6 +37,8 @@ const dreArgs = z
 const clientArgs = z
   .object({ busca: z.string().trim().max(100).optional(), limite: z.number().int().min(1).max(50).optional() })
   .strict()
+
+const portfolioArgs = z.object({ id_cliente: z.number().int().min(1).max(2_147_483_647) }).strict()
 
 const mmYyyy = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`
 const reais = (centavos: string) => formatMoney(BigInt(centavos))
@@ -113,6 +115,7 @@ async function clientsWealth(ctx: ToolContext, raw: unknown): Promise<ToolResult
       quantidade: rows.length,
       patrimonio_total: formatMoney(total),
       clientes: byWealth.slice(0, args.limite ?? 10).map((r) => ({
+        id_cliente: r.id,
         nome: r.nome_cliente,
         patrimonio: reais(r.patrimonio_centavos),
         assessor: r.nome_profissional,
@@ -122,9 +125,33 @@ async function clientsWealth(ctx: ToolContext, raw: unknown): Promise<ToolResult
   }
 }
 
+/** One client's assets and their total by asset class, within the user's client scope (an advisor: their book). */
+async function clientPortfolio(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
+  const args = portfolioArgs.parse(raw)
+  await needFeature(ctx, 'clientes', 'Clientes e carteiras')
+  const client = await findClient(ctx.db, clientScope(ctx.user, ctx.office), args.id_cliente)
+  if (!client) throw new HttpError(404, 'Cliente não encontrado')
+  const assets = await positionOf(ctx.db, ctx.office, client.id)
+  const byClass = new Map<string, bigint>()
+  for (const a of assets) byClass.set(a.classe, (byClass.get(a.classe) ?? 0n) + BigInt(a.valor_centavos))
+  const total = assets.reduce((acc, a) => acc + BigInt(a.valor_centavos), 0n)
+  return {
+    passo: `Consultei a carteira de ${client.nome_cliente}.`,
+    dados: {
+      cliente: client.nome_cliente,
+      patrimonio_total: formatMoney(total),
+      patrimonio_total_centavos: total.toString(),
+      por_classe: [...byClass].map(([classe, valor]) => ({ classe, valor: formatMoney(valor) })),
+      ativos: assets.map((a) => ({ ativo: a.nome_ativo, classe: a.classe, valor: reais(a.valor_centavos) })),
+    },
+    fonte: { rotulo: `Carteira de ${client.nome_cliente}`, href: `/admin/carteira?cliente=${client.id}` },
+  }
+}
+
 const runners: Record<string, (ctx: ToolContext, raw: unknown) => Promise<ToolResult>> = {
   dre_totais: dreTotals,
   clientes_patrimonio: clientsWealth,
+  carteira_cliente: clientPortfolio,
 }
 
 export const toolDefinitions: ChatCompletionFunctionTool[] = [
@@ -157,6 +184,20 @@ export const toolDefinitions: ChatCompletionFunctionTool[] = [
           busca: { type: 'string', description: 'Parte do nome, e-mail ou id do cliente' },
           limite: { type: 'integer', minimum: 1, maximum: 50 },
         },
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'carteira_cliente',
+      description:
+        'Ativos de um cliente (nome, classe, valor) e o total por classe de ativo; o id vem de clientes_patrimonio.',
+      parameters: {
+        type: 'object',
+        properties: { id_cliente: { type: 'integer', minimum: 1 } },
+        required: ['id_cliente'],
         additionalProperties: false,
       },
     },

@@ -156,6 +156,17 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'GET /v2/api/office/:id/assistant/conversations/:conversa/messages': office(PRO),
   'POST /v2/api/office/:id/assistant/conversations/:conversa/messages': office(PRO),
   'POST /v2/api/office/:id/assistant/conversations/:conversa/retry': office(PRO),
+  // Chat rooms: every role, only the rooms the caller is a member of (another room is a 404); a client's rooms
+  // are their peer chats. Peer chats are opened by professionals with a client of their scope.
+  'GET /v2/api/office/:id/rooms': office(ALL),
+  // 'Nova sala': a manager creates a team room with colleagues of the office (and the list to pick them from).
+  'POST /v2/api/office/:id/rooms': office(MGR),
+  'GET /v2/api/office/:id/rooms/candidates': office(MGR),
+  'GET /v2/api/office/:id/rooms/messages/:token': office(ALL),
+  'POST /v2/api/office/:id/rooms/messages/:token': office(ALL),
+  'PUT /v2/api/office/:id/rooms/messages/:token': office(ALL),
+  'POST /v2/api/office/:id/rooms/peer': office(['gestor', 'assessor', 'planejador']),
+  'GET /v2/api/office/:id/rooms/events': office(ALL),
   // Financial: DFC and balances for managers; DREs also for advisors, narrowed to their own figures.
   [`GET ${adm}/office/:id/dfc`]: office(MGR),
   [`GET ${adm}/office/:id/dfc/dfc-raw`]: office(MGR),

@@ -25,6 +25,8 @@ type Props = {
   recentIds?: readonly number[]
   currentId?: number | null
   onSelect: (client: ClientOption) => unknown
+  /** What choosing does (default: the client whose data the pages show). */
+  description?: string
   /** '+ Cliente' in the empty state, with what was searched; this dialog closes first. */
   onCreateClient?: (search: string) => void
 }
@@ -38,6 +40,7 @@ export function SelectClientDialog({
   currentId = null,
   onSelect,
   onCreateClient,
+  description = 'Escolha o cliente cujos dados você quer ver.',
 }: Props) {
   const id = useId()
   const [query, setQuery] = useState('')
@@ -87,7 +90,7 @@ export function SelectClientDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Selecionar cliente</DialogTitle>
-          <DialogDescription>Escolha o cliente cujos dados você quer ver.</DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-3" onSubmit={submit} noValidate>
           <div className="relative">

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { Brain, Check, Copy, ExternalLink, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -23,8 +24,12 @@ export function ThinkingStep({ steps, active }: { steps: string[]; active: boole
   )
 }
 
-/** Where the figures came from: links into the app (the DRE page with the period, the client list). */
+/**
+ * Where the figures came from: links into the app (the DRE page with the period, the client list, a client's
+ * portfolio). A plain click moves inside the app without reloading it; Ctrl-click still opens a new tab.
+ */
 export function Sources({ fontes }: { fontes: Source[] }) {
+  const router = useRouter()
   if (fontes.length === 0) return null
   return (
     <nav aria-label="Fontes" className="flex flex-wrap gap-2 text-xs">
@@ -33,6 +38,11 @@ export function Sources({ fontes }: { fontes: Source[] }) {
         <a
           key={f.href}
           href={f.href}
+          onClick={(e) => {
+            if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
+            e.preventDefault()
+            void router.navigate({ href: f.href })
+          }}
           className="inline-flex items-center gap-1 rounded border px-2 py-0.5 text-brand hover:bg-muted"
         >
           {f.rotulo}

@@ -2,14 +2,19 @@ import { useQuery } from '@tanstack/react-query'
 import { PanelLeft } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { openModal } from '@/components/dialogs/modal-store'
+import { MessageComposer } from '@/components/message-composer'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
-import { ASSISTANT_NOT_CONFIGURED, CONVERSATION_PAGE, type Conversation } from '@/contracts/assistant'
+import {
+  ASSISTANT_NOT_CONFIGURED,
+  CONVERSATION_PAGE,
+  type Conversation,
+  MAX_QUESTION_CHARS,
+} from '@/contracts/assistant'
 import { currentOfficeStore } from '../offices/office-store'
 import { ErrorState } from '../shell/page-states'
 import { assistantQueries, useDeleteConversation, useNewConversation } from './assistant-api'
-import { Composer } from './composer'
 import { ConversationList } from './conversation-list'
 import { MessageList } from './message-list'
 import { PromptSuggestions } from './prompt-suggestions'
@@ -134,7 +139,10 @@ function Chat({ officeId, officeName, conversa, onSelect }: Props & { officeId: 
             ) : null}
             <div ref={bottom} />
           </div>
-          <Composer
+          <MessageComposer
+            label="Pergunta"
+            placeholder="Pergunte sobre a DRE ou os clientes do escritório…"
+            maxLength={MAX_QUESTION_CHARS}
             disabledReason={disabledReason}
             streaming={streaming}
             onSend={(t) => void send(t)}

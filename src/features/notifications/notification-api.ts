@@ -40,3 +40,11 @@ export function useMarkNotificationRead() {
       after: { ...n, lida: true },
     })
 }
+
+/** 'Marcar todas como lidas': one queued mark per unread notification, so it works offline like one mark. */
+export function useMarkAllNotificationsRead() {
+  const markRead = useMarkNotificationRead()
+  return async (items: readonly Notification[]) => {
+    for (const n of items) if (!n.lida) await markRead(n)
+  }
+}

@@ -1,30 +1,23 @@
 import { useNavigate } from '@tanstack/react-router'
-import { Bell, CheckCircle2, Info, OctagonAlert, TriangleAlert } from 'lucide-react'
+import { Bell, CheckCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { CountBadge } from '@/components/ui/count-badge'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Notification } from '@/contracts/notifications'
-import { cn } from '@/lib/cn'
 import { useSession } from '../session/session-store'
-import { useMarkNotificationRead, useNotifications } from './notification-api'
+import { groupByDay } from './group-by-day'
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notification-api'
+import { NotificationItem } from './notification-item'
 import { PushToggle } from './push-toggle'
-
-const icons = { default: Bell, info: Info, success: CheckCircle2, warning: TriangleAlert, danger: OctagonAlert }
-const tones = {
-  default: 'text-muted-foreground',
-  info: 'text-info',
-  success: 'text-success',
-  warning: 'text-warning',
-  danger: 'text-danger',
-}
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', hour12: false })
 
 /** §2: right drawer 'Minhas notificações' (300 px) with the unread count. */
 export function NotificationsDrawer() {
   const [open, setOpen] = useState(false)
   const { items, unread, refreshFailed, refreshing } = useNotifications()
   const markRead = useMarkNotificationRead()
+  const markAllRead = useMarkAllNotificationsRead()
   const navigate = useNavigate()
   const clientUser = useSession()?.IS_CLIENTE ?? false
 
@@ -46,11 +39,7 @@ export function NotificationsDrawer() {
         aria-label={`Minhas notificações (${unread} não lidas)`}
       >
         <Bell />
-        {unread > 0 ? (
-          <span className="absolute -right-0.5 -top-0.5 grid min-w-4 place-items-center rounded-full bg-danger px-1 text-[10px] font-bold leading-4 text-white tabular">
-            {unread}
-          </span>
-        ) : null}
+        <CountBadge count={unread} className="absolute -right-0.5 -top-0.5" />
       </Button>
       <SheetContent side="right" className="w-[300px]" aria-describedby={undefined}>
         <div className="border-b p-4 pr-10">
@@ -58,6 +47,12 @@ export function NotificationsDrawer() {
           <SheetDescription className="text-xs text-muted-foreground">
             {clientUser ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unread} não lidas
           </SheetDescription>
+          {unread > 0 ? (
+            <Button variant="link" size="sm" className="mt-1 h-auto px-0" onClick={() => void markAllRead(items ?? [])}>
+              <CheckCheck aria-hidden />
+              Marcar todas como lidas
+            </Button>
+          ) : null}
         </div>
         <div className="pt-3">
           <PushToggle />
@@ -73,32 +68,18 @@ export function NotificationsDrawer() {
           ) : items.length === 0 ? (
             <p className="p-4 text-center text-sm text-muted-foreground">Nenhuma notificação por aqui.</p>
           ) : (
-            <ul className="space-y-1">
-              {items.map((n) => {
-                const Icon = icons[n.tipo]
-                return (
-                  <li key={n.id} data-testid="notificacao" data-lida={n.lida}>
-                    <button
-                      type="button"
-                      onClick={() => openItem(n)}
-                      className={cn(
-                        'flex w-full gap-3 rounded-lg p-2 text-left hover:bg-muted',
-                        !n.lida && 'bg-brand/5',
-                      )}
-                    >
-                      <Icon className={cn('mt-0.5 size-4 shrink-0', tones[n.tipo])} aria-hidden />
-                      <span className="min-w-0">
-                        <span className={cn('block text-sm', !n.lida && 'font-semibold')}>{n.titulo}</span>
-                        <span className="block text-xs text-muted-foreground">{n.corpo}</span>
-                        <span className="mt-1 block text-[11px] text-muted-foreground tabular">
-                          {dateTime.format(new Date(n.data_criacao))}
-                        </span>
-                      </span>
-                    </button>
-                  </li>
-                )
-              })}
-            </ul>
+            groupByDay(items).map((group) => (
+              <section key={group.label} aria-label={group.label} className="mb-2">
+                <h3 className="px-2 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground">
+                  {group.label}
+                </h3>
+                <ul className="space-y-1">
+                  {group.items.map((n) => (
+                    <NotificationItem key={n.id} notification={n} onOpen={openItem} />
+                  ))}
+                </ul>
+              </section>
+            ))
           )}
         </div>
       </SheetContent>

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { SyncProvider } from '@/db/sync-context'
 import { currentOfficeStore } from '../offices/office-store'
 import { ViewAsBanner } from '../offices/view-as-banner'
+import { useRoomsLive } from '../rooms/use-rooms-live'
 import { sessionQueries } from '../session/session-queries'
 import { getToken, useSession } from '../session/session-store'
 import { useOfficeTheme } from '../theme/theme-api'
@@ -19,6 +20,8 @@ export function AppLayout() {
   // The selected office's theme (white label) across the app; the user's own office otherwise.
   const selected = currentOfficeStore.use()
   useOfficeTheme(selected?.id ?? user?.escritorio?.id)
+  // Rooms: live messages and the menu's unread badge, on every page.
+  useRoomsLive(user ? (selected?.id ?? null) : null, user?.id_interno ?? 0)
 
   // Office users work in their own office: it is selected for them.
   useEffect(() => {

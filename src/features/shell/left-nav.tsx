@@ -133,9 +133,13 @@ function NavEntry({
           active && 'bg-brand/10 text-brand',
         )}
       >
-        <Icon className="size-4 shrink-0" aria-hidden />
+        <span className="relative shrink-0">
+          <Icon className="size-4" aria-hidden />
+          {item.Badge && !open ? <item.Badge className="absolute -right-2.5 -top-2" /> : null}
+        </span>
         <span className={cn('truncate', !open && 'sr-only')}>{item.title}</span>
         {item.novo && open ? <Badge className="ml-auto">novo</Badge> : null}
+        {item.Badge && open ? <item.Badge className="ml-auto" /> : null}
       </Link>
       {open && active && item.children ? (
         <ul className="mb-1 ml-7 mt-0.5 border-l pl-2">

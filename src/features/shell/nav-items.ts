@@ -15,12 +15,15 @@ import {
   Handshake,
   LayoutDashboard,
   type LucideIcon,
+  MessagesSquare,
   Settings,
   TableProperties,
   Users,
   Wallet,
 } from 'lucide-react'
+import type { ComponentType } from 'react'
 import { MANAGEMENT, type Role } from '@/lib/roles'
+import { RoomsUnreadBadge } from '../rooms/rooms-unread-badge'
 import { HELP_CENTER_URL } from './help-center'
 
 /** `roles`: only these roles see the link (default: whoever sees the item). */
@@ -35,6 +38,8 @@ export type NavItem = {
   children?: NavLink[]
   /** 'GATILHOS RÁPIDOS': shortcuts shown under the item, collapsible. */
   quickActions?: NavLink[]
+  /** A live count shown beside the item (and on the icon while the drawer is closed). */
+  Badge?: ComponentType<{ className?: string }>
 }
 
 /** §2 "Shell": the left menu, in order. */
@@ -135,6 +140,7 @@ export const navItems: NavItem[] = [
     ],
   },
   { name: 'clientes', title: 'Clientes', to: '/clientes', icon: Contact },
+  { name: 'salas', title: 'Conversas', to: '/salas', icon: MessagesSquare, Badge: RoomsUnreadBadge },
   { name: 'carteira', title: 'Carteira', to: '/carteira', icon: Building2 },
 ]
 

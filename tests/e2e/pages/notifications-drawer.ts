@@ -12,6 +12,15 @@ export class NotificationsDrawer {
     return this.page.getByRole('dialog', { name: 'Minhas notificações' })
   }
 
+  /** A day's section: 'Hoje', 'Ontem' or a date. */
+  day(label: string) {
+    return this.panel.getByRole('region', { name: label })
+  }
+
+  async markAllRead() {
+    await this.panel.getByRole('button', { name: 'Marcar todas como lidas' }).click()
+  }
+
   item(title: string) {
     return this.panel.getByTestId('notificacao').filter({ hasText: title })
   }

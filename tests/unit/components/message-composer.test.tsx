@@ -1,7 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MessageComposer } from '@/components/message-composer'
 import { ASSISTANT_NOT_CONFIGURED } from '@/contracts/assistant'
-import { Composer } from '@/features/assistant/composer'
+
+const Composer = (props: Omit<Parameters<typeof MessageComposer>[0], 'label' | 'placeholder' | 'maxLength'>) => (
+  <MessageComposer label="Pergunta" placeholder="Pergunte…" maxLength={4000} {...props} />
+)
 
 afterEach(cleanup)
 
@@ -12,7 +16,8 @@ describe('the send box', () => {
     const box = screen.getByRole('textbox', { name: 'Pergunta' }) as HTMLTextAreaElement
     expect(box.disabled).toBe(true)
     expect(screen.getByText(ASSISTANT_NOT_CONFIGURED)).toBeTruthy()
-    expect(box.getAttribute('aria-describedby')).toBe('motivo-envio')
+    const reason = document.getElementById(box.getAttribute('aria-describedby') ?? '')
+    expect(reason?.textContent).toBe(ASSISTANT_NOT_CONFIGURED)
     expect((screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement).disabled).toBe(true)
   })
 

@@ -1,20 +1,29 @@
 import { SendHorizontal, Square } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { MAX_QUESTION_CHARS } from '@/contracts/assistant'
 
-/** The send box: Enter sends, Shift+Enter breaks the line; 'Parar' while an answer streams. */
-export function Composer({
+/**
+ * A send box (the assistant's questions, room messages): Enter sends, Shift+Enter breaks the line; with
+ * `onStop`, 'Parar' while `streaming`. `disabledReason` disables it and says why under it.
+ */
+export function MessageComposer({
+  label,
+  placeholder,
+  maxLength,
   disabledReason,
-  streaming,
+  streaming = false,
   onSend,
   onStop,
 }: {
+  label: string
+  placeholder: string
+  maxLength: number
   disabledReason: string | null
-  streaming: boolean
+  streaming?: boolean
   onSend: (text: string) => void
-  onStop: () => void
+  onStop?: () => void
 }) {
+  const reasonId = useId()
   const [text, setText] = useState('')
   const send = () => {
     const question = text.trim()
@@ -32,14 +41,14 @@ export function Composer({
     >
       <div className="flex items-end gap-2">
         <textarea
-          aria-label="Pergunta"
-          placeholder="Pergunte sobre a DRE ou os clientes do escritório…"
+          aria-label={label}
+          placeholder={placeholder}
           className="min-h-10 flex-1 resize-none rounded-md border bg-card px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
           rows={2}
-          maxLength={MAX_QUESTION_CHARS}
+          maxLength={maxLength}
           value={text}
           disabled={disabledReason !== null}
-          aria-describedby={disabledReason ? 'motivo-envio' : undefined}
+          aria-describedby={disabledReason ? reasonId : undefined}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) {
@@ -48,7 +57,7 @@ export function Composer({
             }
           }}
         />
-        {streaming ? (
+        {streaming && onStop ? (
           <Button type="button" variant="outline" onClick={onStop}>
             <Square aria-hidden />
             Parar
@@ -61,7 +70,7 @@ export function Composer({
         )}
       </div>
       {disabledReason ? (
-        <p id="motivo-envio" className="text-xs text-muted-foreground">
+        <p id={reasonId} className="text-xs text-muted-foreground">
           {disabledReason}
         </p>
       ) : null}

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { officeIdParams } from '../../../src/contracts/offices'
+import { paths } from '../../../src/contracts/paths'
+import {
+  newRoomBody,
+  peerChatBody,
+  type RoomEvent,
+  roomEventsQuery,
+  roomMessageBody,
+  roomMessagesQuery,
+  roomParams,
+} from '../../../src/contracts/rooms'
+import type { Db } from '../../db/connection'
+import { scopeOffice, sessionUser } from '../../http/access'
+import { openEventStream } from '../../http/event-stream'
+import { idempotent } from '../../http/idempotency'
+import type { PushEndpointPolicy } from '../push/endpoint-check'
+import { pushToUsers } from '../push/sender'
+import type { RoomHub } from './live-hub'
+import * as q from './queries'
+import * as service from './service'
+
+const ALL = { access: ['equipe', 'gestor', 'assessor', 'planejador', 'cliente'] as const }
+const PING_MS = 25_000
+
+export type RoomRouteOptions = {
+  db: Db
+  hub: RoomHub
+  pushPolicy: PushEndpointPolicy
+  /** A live stream ends after this long and the browser reconnects (so load balancers can move it). */
+  streamMs: number
+}
+
+/** Issue 17 rooms: every member of an office's room, clients included (only their own peer chats). */
+export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, { db, hub, pushPolicy, streamMs }) => {
+  // Open streams end when the server shuts down, so closing never waits for their lifetime.
+  const openStreams = new Set<() => void>()
+  app.addHook('onClose', async () => {
+    for (const finish of openStreams) finish()
+  })
+  const memberOf = (req: { params: { id: number } } & Parameters<typeof sessionUser>[0]) => {
+    const user = sessionUser(req)
+    return { user, member: { office: scopeOffice(user, req.params.id), user: user.id } }
+  }
+
+  app.get(paths.rooms(':id'), { config: ALL, schema: { params: officeIdParams } }, async (req) => {
+    const { member } = memberOf(req)
+    return { status: 200, value: await q.listRooms(db, member) }
+  })
+
+  app.post(
+    paths.rooms(':id'),
+    { config: { access: ['equipe', 'gestor'] }, schema: { params: officeIdParams, body: newRoomBody } },
+    async (req, reply) => {
+      const { member } = memberOf(req)
+      return idempotent(db, req, reply, (tx) => service.createTeamRoom(tx, member, req.body))
+    },
+  )
+
+  app.get(
+    paths.roomCandidates(':id'),
+    { config: { access: ['equipe', 'gestor'] }, schema: { params: officeIdParams } },
+    async (req) => {
+      const { member } = memberOf(req)
+      return { status: 200, value: await q.professionalUsers(db, member.office) }
+    },
+  )
+
+  app.get(
+    paths.roomMessages(':id', ':token'),
+    { config: ALL, schema: { params: roomParams, querystring: roomMessagesQuery } },
+    async (req) => {
+      const { member } = memberOf(req)
+      await service.roomFor(db, member, req.params.token)
+      return { status: 200, value: await q.listMessages(db, member.office, req.params.token, req.query.antes) }
+    },
+  )
+
+  app.post(
+    paths.roomMessages(':id', ':token'),
+    { config: ALL, schema: { params: roomParams, body: roomMessageBody } },
+    async (req, reply) => {
+      const { member } = memberOf(req)
+      const committed: service.Sent[] = []
+      const answer = await idempotent(db, req, reply, async (tx) => {
+        const sent = await service.sendMessage(tx, member, req.params.token, req.body)
+        committed.push(sent)
+        return sent.outcome
+      })
+      // Committed: a push that fails is logged, never turned into an error the sender would retry.
+      for (const { push, recipients } of committed) {
+        if (!push || recipients.length === 0) continue
+        const options = { policy: pushPolicy, log: (msg: string) => req.log.warn(msg) }
+        void pushToUsers(db, recipients, { ...push, tipo: 'info' }, options).catch((error) => req.log.error(error))
+      }
+      return answer
+    },
+  )
+
+  app.put(paths.roomMessages(':id', ':token'), { config: ALL, schema: { params: roomParams } }, async (req, reply) => {
+    const { member } = memberOf(req)
+    return idempotent(db, req, reply, (tx) => service.markRead(tx, member, req.params.token))
+  })
+
+  app.post(
+    paths.roomPeer(':id'),
+    {
+      config: { access: ['gestor', 'assessor', 'planejador'] },
+      schema: { params: officeIdParams, body: peerChatBody },
+    },
+    async (req, reply) => {
+      const { user, member } = memberOf(req)
+      return idempotent(db, req, reply, (tx) => service.openPeerChat(tx, user, member.office, req.body.id_cliente))
+    },
+  )
+
+  /**
+   * Live updates: the events of the caller's rooms as server-sent events. `sala` is the room the tab shows:
+   * while the stream is open that room counts as open for the caller (§4), in every server process.
+   */
+  app.get(
+    paths.roomEvents(':id'),
+    { config: ALL, schema: { params: officeIdParams, querystring: roomEventsQuery } },
+    async (req, reply) => {
+      const { member } = memberOf(req)
+      const showing = req.query.sala ?? null
+      if (showing) await service.roomFor(db, member, showing)
+      const conexao = crypto.randomUUID()
+      const stream = openEventStream<RoomEvent>(req, reply)
+      const unsubscribe = await hub.subscribe(member.user, (event) => stream.emit(event))
+      if (showing) await q.insertPresence(db, member, showing, conexao)
+      stream.emit({ tipo: 'pronto' })
+      const ping = setInterval(() => {
+        stream.ping()
+        if (showing) q.refreshPresence(db, member.office, conexao).catch((error) => req.log.warn(error))
+      }, PING_MS)
+      const finish = () => {
+        openStreams.delete(finish)
+        clearInterval(ping)
+        clearTimeout(lifetime)
+        unsubscribe()
+        // The room stops counting as open before the stream ends, so a reconnect never sees it open twice.
+        const left = showing ? q.deletePresence(db, member.office, conexao) : Promise.resolve()
+        left.catch((error) => req.log.warn(error)).finally(() => stream.end())
+      }
+      openStreams.add(finish)
+      const lifetime = setTimeout(finish, streamMs)
+      stream.signal.addEventListener('abort', finish, { once: true })
+    },
+  )
+}

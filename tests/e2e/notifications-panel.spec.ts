@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, LoginPage } from './pages/login-page'
+import { NotificationsDrawer } from './pages/notifications-drawer'
+import { RoomsPage } from './pages/rooms-page'
+
+const dayLabel = (daysAgo: number) =>
+  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(Date.now() - daysAgo * 24 * 3600_000),
+  )
+
+test("the panel groups by day, a room message opens the room, and 'Marcar todas como lidas' reads them all", async ({
+  page,
+  request,
+}) => {
+  // Gabriela writes in the team room (through the API, as another browser would).
+  const login = await request.post('/login', { form: { email: 'gestor@demo.local', password: DEMO_PASSWORD } })
+  const authorization = (await login.json()).token as string
+  const rooms = await request.get('/v2/api/office/3/rooms', { headers: { authorization } })
+  const team = ((await rooms.json()).value as { nome: string; token_sala: string }[]).find(
+    (r) => r.nome === 'Equipe AAWZ',
+  )!
+  const sent = await request.post(`/v2/api/office/3/rooms/messages/${team.token_sala}`, {
+    headers: { authorization },
+    data: { id: crypto.randomUUID(), texto: 'Planejamento de dezembro na sala de reuniões.' },
+  })
+  expect(sent.status()).toBe(201)
+
+  await new LoginPage(page).signInAs('planejador')
+  const drawer = new NotificationsDrawer(page)
+  await drawer.open()
+  await expect(
+    drawer.day('Hoje').getByTestId('notificacao').filter({ hasText: 'Dados de outubro pendentes' }),
+  ).toBeVisible()
+  await expect(
+    drawer.day('Ontem').getByTestId('notificacao').filter({ hasText: 'DRE de setembro publicado' }),
+  ).toBeVisible()
+  await expect(drawer.day(dayLabel(4)).getByTestId('notificacao').filter({ hasText: 'Bem-vindo' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/notificacoes-1440.png' })
+
+  // The room's notification opens the room, on the new message.
+  const note = drawer.day('Hoje').getByTestId('notificacao').filter({ hasText: 'Nova mensagem em Equipe AAWZ' })
+  await expect(note).toContainText('Gabriela Gestora: Planejamento de dezembro na sala de reuniões.')
+  await note.getByRole('button').click()
+  await expect(page).toHaveURL(new RegExp(`/admin/salas/${team.token_sala}$`))
+  const roomsPage = new RoomsPage(page)
+  await expect(roomsPage.messages.filter({ hasText: 'Planejamento de dezembro' })).toBeVisible()
+
+  await drawer.open()
+  await expect(note).toHaveAttribute('data-lida', 'true')
+  await expect(drawer.panel.locator('[data-lida="false"]')).not.toHaveCount(0)
+  await drawer.markAllRead()
+  await expect(drawer.panel.locator('[data-lida="false"]')).toHaveCount(0)
+  await drawer.close()
+  await expect(drawer.bell).toHaveAccessibleName('Minhas notificações (0 não lidas)')
+  // The server learnt it: after a reload everything is still read.
+  await page.reload()
+  await drawer.open()
+  await expect(drawer.item('Dados de outubro pendentes')).toHaveAttribute('data-lida', 'true')
+  await expect(drawer.panel.locator('[data-lida="false"]')).toHaveCount(0)
+})
+
+test('on a phone the panel keeps its sections', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await new LoginPage(page).signInAs('assessor')
+  const drawer = new NotificationsDrawer(page)
+  await drawer.open()
+  await expect(drawer.day('Ontem')).toBeVisible()
+  await page.screenshot({ path: 'test-results/notificacoes-390.png' })
+  await context.close()
+})
