@@ -23,6 +23,8 @@ export type AuditInput = {
     | 'departamento'
     | 'filial'
     | 'servico'
+    | 'regra_comissao'
+    | 'comissao_mes'
   id: string | number
   antes?: unknown
   depois?: unknown
