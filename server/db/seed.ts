@@ -5,6 +5,7 @@ import { clientes, escritorios, notificacoes, profissionais, usuarios } from './
 import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssistant } from './seed-assistant'
 import { seedBpo } from './seed-bpo'
+import { seedCommissions } from './seed-commissions'
 import { seedFinancial } from './seed-financial'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -144,6 +145,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning({ id: usuarios.id_interno, tipo: usuarios.tipo_usuario })
     await seedDualProfile(tx, passwordHash)
     await seedAssistant(tx)
+    await seedCommissions(tx)
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

@@ -99,6 +99,7 @@ const ruleCount = async () =>
 
 describe('commission models', () => {
   it('creates rules, refuses an overlapping validity for the same scope and edits with a version', async () => {
+    const seeded = await ruleCount()
     const a = await send('POST', rules, everyone)
     expect(a.statusCode, a.body).toBe(201)
     const b = await send('POST', rules, advisorRule, gestor, randomUUID())
@@ -108,7 +109,7 @@ describe('commission models', () => {
     const overlap = await send('POST', rules, { ...advisorRule, vigencia_inicio: '2024-05', vigencia_fim: '2024-07' })
     expect(overlap.statusCode).toBe(409)
     expect(overlap.json().message).toContain(OVERLAP)
-    expect(await ruleCount()).toBe(2)
+    expect(await ruleCount()).toBe(seeded + 2)
 
     const id = a.json().value.id
     const stale = await send('PUT', `${rules}/${id}`, { ...everyone, nome: 'X', version: 9 })
@@ -138,6 +139,19 @@ describe('commission models', () => {
   it('keeps models to managers of the office', async () => {
     expect((await send('GET', rules, undefined, assessor)).statusCode).toBe(403)
     expect((await send('GET', rules, undefined, aurora)).statusCode).toBe(403)
+  })
+})
+
+describe('the demo', () => {
+  it('has models, an approved previous month posted into the ledger and an open current month', async () => {
+    expect((await send('GET', rules)).json().value.length).toBeGreaterThanOrEqual(3)
+    const approved = (await send('GET', '/v2/api/office/3/comissoes/apuracoes/2026-09')).json().value
+    expect(approved.status).toBe('aprovada')
+    expect(BigInt(approved.total)).toBeGreaterThan(0n)
+    const posted = await one<{ total: string }>(sql`select sum(valor_centavos)::text as total from lancamentos
+      where id_escritorio = 3 and origem = 'comissao' and situacao = 'atual'`)
+    expect(BigInt(posted.total)).toBe(-BigInt(approved.total))
+    expect((await send('GET', '/v2/api/office/3/comissoes/apuracoes/2026-10')).json().value.status).toBe('aberta')
   })
 })
 
