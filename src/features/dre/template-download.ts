@@ -1,6 +1,6 @@
 import { financialPaths } from '@/contracts/financial-paths'
 import { ApiError, currentAuthorization, reportUnauthorized } from '@/lib/api/client'
-import { downloadBlob } from './download-file'
+import { downloadBlob } from '@/lib/download-file'
 
 /** The import template is plain CSV (not the JSON envelope), so it is fetched as a file. */
 export async function downloadTemplate(office: number) {

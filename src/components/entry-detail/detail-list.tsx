@@ -11,7 +11,7 @@ const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-xs font-semibol
 const cell = 'truncate border-b px-3 py-2'
 
 /**
- * Entries of a DRE cell in the columns the server sends (§3 "The server may supply its own columns");
+ * Entries (of a DRE cell, of a commission month) in the columns the server sends (§3 "The server may supply its own columns");
  * virtualised (spacer rows) because a cell can hold thousands of entries.
  */
 export function DetailList({ columns, rows }: { columns: DetailColumn[]; rows: Row[] }) {
