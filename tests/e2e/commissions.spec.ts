@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, test } from '@playwright/test'
+import { CommissionsPage } from './pages/commissions-page'
+import { centavosOf } from './pages/dre-money'
+import { DreTablePage } from './pages/dre-page'
+import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
+
+const MES = '2025-03'
+
+/** The DRE's variable-cost (repasse) line of the month, as the DRE page shows it. */
+async function repasseInDre(page: Page) {
+  const dre = new DreTablePage(page)
+  await dre.open(`dre/dres/dre-pj?inicio=${MES}&fim=${MES}&freq=M`)
+  const total = dre.cells('custos_variaveis').last()
+  await expect(total).toBeVisible()
+  return centavosOf(await total.textContent())
+}
+
+test('a gestor creates a commission rule, computes the month, checks an advisor, approves it into the DRE and exports it', async ({
+  page,
+  request,
+}) => {
+  await new LoginPage(page).signInAs('gestor')
+  const token = await new Shell(page).storedToken()
+  const options = await request.get('/v2/api/office/3/comissoes/opcoes', { headers: { authorization: token } })
+  const advisor: string = (await options.json()).value.profissionais[0].nome
+  const commissions = new CommissionsPage(page)
+
+  await commissions.openRules()
+  await expect(commissions.rule('Repasse padrão')).toBeVisible()
+  await page.getByRole('button', { name: 'Nova regra' }).click()
+  const rule = { nome: 'Contrato especial (e2e)', profissional: advisor, percentual: '0', mes: 'Março de 2025' }
+  const form = await commissions.fillAdvisorRule(rule)
+  await form.getByRole('button', { name: 'Salvar' }).click()
+  await expect(form.getByText('Valor mínimo: 0,01 %')).toBeVisible()
+  await form.getByLabel('Faixa 1: percentual').fill('40,00')
+  await form.getByRole('button', { name: 'Salvar' }).click()
+  await expect(form).toHaveCount(0)
+  await expect(commissions.rule(rule.nome)).toContainText('40,00 %')
+  await expect(commissions.rule(rule.nome)).toContainText('03/2025')
+
+  // The same advisor and month again: the server refuses the overlapping validity, in pt-BR.
+  await page.getByRole('button', { name: 'Nova regra' }).click()
+  const again = await commissions.fillAdvisorRule({ ...rule, nome: 'Duplicada', percentual: '10' })
+  await again.getByRole('button', { name: 'Salvar' }).click()
+  await expect(again.getByRole('alert')).toContainText('Já existe uma regra com vigência sobreposta')
+  await again.getByRole('button', { name: 'Cancelar' }).click()
+
+  const before = await repasseInDre(page)
+  await commissions.openMonth(MES)
+  await expect(page.getByText('Competência ainda não calculada')).toBeVisible()
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(commissions.status).toHaveText('Em revisão')
+  const row = commissions.advisor(advisor)
+  const advisorTotal = centavosOf(await row.getByTestId('comissao-total-profissional').textContent())
+  expect(advisorTotal).toBeGreaterThan(0n)
+
+  await row.getByRole('button', { name: advisor }).click()
+  const detail = page.getByRole('dialog', { name: `Comissões de ${advisor}` })
+  await expect(detail.getByRole('columnheader', { name: 'Observações' })).toBeVisible()
+  await expect(detail.getByTestId('detalhe-linha').first()).toContainText('Contrato especial (e2e): 40,00 %')
+  expect(centavosOf(await detail.getByTestId('detalhe-total').textContent())).toBe(advisorTotal)
+  await page.keyboard.press('Escape')
+  await expect(detail).toHaveCount(0)
+
+  const monthTotal = centavosOf(await page.getByTestId('comissao-total').textContent())
+  await commissions.confirm('Aprovar', /Aprovar as comissões de 03\/2025/)
+  await expect(commissions.status).toHaveText('Aprovada')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Exportar' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`comissoes-${MES}.xlsx`)
+  const bytes = await readFile(await file.path())
+  expect(bytes.subarray(0, 2).toString()).toBe('PK')
+
+  expect(await repasseInDre(page)).toBe(before - monthTotal)
+
+  await commissions.openMonth(MES)
+  await commissions.confirm('Reabrir', /Reabrir 03\/2025/)
+  await expect(commissions.status).toHaveText('Em revisão')
+  expect(await repasseInDre(page)).toBe(before)
+})
