@@ -53,7 +53,7 @@ function Summary({ month }: { month: CommissionMonth }) {
       </div>
       <div className="rounded-xl border bg-card p-4 shadow-sm">
         <p className="text-xs text-muted-foreground">Total do mês</p>
-        <p className="mt-1 text-right text-xl font-semibold tabular sm:text-left" data-testid="comissao-total">
+        <p className="mt-1 text-xl font-semibold tabular" data-testid="comissao-total">
           {formatMoney(BigInt(month.total))}
         </p>
       </div>

@@ -57,7 +57,7 @@ function Rules({ office }: { office: number }) {
 
   const body = () => {
     if (rules.isError) return <QueryErrorState message={rules.error.message} onRetry={() => void rules.refetch()} />
-    if (!rules.data) return <TableSkeleton rows={5} columns={5} />
+    if (!rules.data || !options.data) return <TableSkeleton rows={5} columns={5} />
     if (rules.data.length === 0)
       return (
         <EmptyState title="Nenhuma regra de comissão ainda">
@@ -67,17 +67,17 @@ function Rules({ office }: { office: number }) {
     return (
       <ScrollRegion label="Regras de comissão" className="rounded-xl border bg-card shadow-sm">
         <table
-          className="w-full min-w-[56rem] border-separate border-spacing-0 text-sm"
+          className="w-full sm:min-w-[56rem] border-separate border-spacing-0 text-sm"
           aria-label="Regras de comissão"
         >
           <thead>
             <tr>
               <th className={head}>Nome</th>
-              <th className={head}>Quem recebe</th>
-              <th className={head}>Produto</th>
+              <th className={`${head} hidden sm:table-cell`}>Quem recebe</th>
+              <th className={`${head} hidden sm:table-cell`}>Produto</th>
               <th className={head}>Percentual</th>
-              <th className={`${head} text-right`}>Mínimo</th>
-              <th className={head}>Vigência</th>
+              <th className={`${head} hidden text-right sm:table-cell`}>Mínimo</th>
+              <th className={`${head} hidden sm:table-cell`}>Vigência</th>
               <th className={`${head} w-24`}>
                 <span className="sr-only">Ações</span>
               </th>
@@ -86,8 +86,14 @@ function Rules({ office }: { office: number }) {
           <tbody>
             {rules.data.map((r) => (
               <tr key={r.id} data-testid="regra-comissao">
-                <td className={`${cell} font-medium`}>{r.nome}</td>
-                <td className={cell}>
+                <td className={`${cell} font-medium`}>
+                  {r.nome}
+                  <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                    {who(r)} · {r.id_area_receita === null ? 'todos os produtos' : areas.get(r.id_area_receita)} ·{' '}
+                    {validityText(r)}
+                  </span>
+                </td>
+                <td className={`${cell} hidden sm:table-cell`}>
                   {who(r)}
                   {r.divisao.length > 0 ? (
                     <Badge variant="muted" className="ml-2">
@@ -95,7 +101,9 @@ function Rules({ office }: { office: number }) {
                     </Badge>
                   ) : null}
                 </td>
-                <td className={cell}>{r.id_area_receita === null ? 'Todos' : (areas.get(r.id_area_receita) ?? '—')}</td>
+                <td className={`${cell} hidden sm:table-cell`}>
+                  {r.id_area_receita === null ? 'Todos' : (areas.get(r.id_area_receita) ?? '—')}
+                </td>
                 <td className={`${cell} tabular`}>
                   {tiersText(r)}
                   <span className="block text-xs text-muted-foreground">
@@ -103,10 +111,10 @@ function Rules({ office }: { office: number }) {
                     {r.estorno ? ' · desconta estornos' : ''}
                   </span>
                 </td>
-                <td className={`${cell} text-right tabular`}>
+                <td className={`${cell} hidden text-right tabular sm:table-cell`}>
                   {BigInt(r.minimo_centavos) > 0n ? formatMoney(BigInt(r.minimo_centavos)) : '—'}
                 </td>
-                <td className={cell}>{validityText(r)}</td>
+                <td className={`${cell} hidden sm:table-cell`}>{validityText(r)}</td>
                 <td className={`${cell} text-right`}>
                   <div className="flex justify-end gap-1">
                     <Button
