@@ -216,6 +216,10 @@ describe('a computed month', () => {
     const replay = await send('POST', `${month()}/aprovar`, { version }, gestor, key)
     expect(replay.json()).toEqual(approved.json())
     expect(await variableCosts()).toBe(before - 900_000n)
+    // The BPO's commission figures read the same repasse line: each advisor's approved total, as paid (negative).
+    const bpo = await send('GET', `/v2/api/aawz-partners/bpo/comissions-advisors?begin_date=${MES}&end_date=${MES}`)
+    const paid = Object.fromEntries(bpo.json().value.linhas.map((l: { id: number; valor: string }) => [l.id, l.valor]))
+    expect(paid).toEqual({ [advisorA]: '-700000', [advisorB]: '-200000' })
 
     const recompute = await send('POST', `${month()}/calcular`)
     expect(recompute.statusCode).toBe(409)
