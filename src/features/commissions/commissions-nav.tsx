@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { canOpen, roleFromFlags } from '@/lib/roles'
+import { useSession } from '../session/session-store'
 
 const tabs = [
   { to: '/comissoes/modelos', title: 'Modelos' },
@@ -7,10 +9,12 @@ const tabs = [
 
 /** The tabs of /comissoes: the models (rules) and the month's computation. */
 export function CommissionsNav() {
+  const user = useSession()
+  const shown = tabs.filter((tab) => user && canOpen(roleFromFlags(user), tab.to))
   return (
     <nav aria-label="Comissões" className="-mx-1 mb-4 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b px-1">
-        {tabs.map((tab) => (
+        {shown.map((tab) => (
           <li key={tab.to}>
             <Link
               to={tab.to}

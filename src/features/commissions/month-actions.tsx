@@ -7,7 +7,16 @@ import { formatMoney, formatMonth } from '@/lib/format'
 import { useExportMonth, useMonthAction } from './data'
 
 /** Compute (or recompute) an open month, approve it with a confirmation, reopen an approved one, export it. */
-export function MonthActions({ office, month }: { office: number; month: CommissionMonth }) {
+export function MonthActions({
+  office,
+  month,
+  manages,
+}: {
+  office: number
+  month: CommissionMonth
+  /** Compute, approve and reopen are the gestor's and staff's; an advisor only exports. */
+  manages: boolean
+}) {
   const action = useMonthAction(office, month.mes)
   const exporter = useExportMonth(office, month.mes)
   const onlineOnly = useOnlineOnly()
@@ -16,7 +25,7 @@ export function MonthActions({ office, month }: { office: number; month: Commiss
   const approved = month.status === 'aprovada'
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {!approved ? (
+      {manages && !approved ? (
         <Button
           variant={month.status === 'nao_calculada' ? 'default' : 'outline'}
           loading={busy && action.variables?.action === 'calcular'}
@@ -27,7 +36,7 @@ export function MonthActions({ office, month }: { office: number; month: Commiss
           <Calculator aria-hidden /> {month.status === 'nao_calculada' ? 'Calcular' : 'Recalcular'}
         </Button>
       ) : null}
-      {month.status === 'aberta' ? (
+      {manages && month.status === 'aberta' ? (
         <Button
           disabled={busy || onlineOnly.disabled}
           title={onlineOnly.title}
@@ -46,7 +55,7 @@ export function MonthActions({ office, month }: { office: number; month: Commiss
           <CheckCircle2 aria-hidden /> Aprovar
         </Button>
       ) : null}
-      {approved ? (
+      {manages && approved ? (
         <Button
           variant="outline"
           disabled={busy || onlineOnly.disabled}

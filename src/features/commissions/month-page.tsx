@@ -6,6 +6,8 @@ import { type CommissionMonth, monthStatusLabels } from '@/contracts/commissions
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatDateTime, formatMoney } from '@/lib/format'
+import { canOpen, roleFromFlags } from '@/lib/roles'
+import { useSession } from '../session/session-store'
 import { AdvisorTotals } from './advisor-totals'
 import { CommissionsNav } from './commissions-nav'
 import { commissionQueries } from './data'
@@ -21,14 +23,21 @@ type Props = {
 /** /comissoes/apuracao: a month computed from the ledger, reviewed per advisor, approved, reopened, exported. */
 export function MonthPage(props: Props) {
   const office = useOfficeId()
+  const user = useSession()
+  // Managers compute and approve; an advisor reads (and exports) only their own commissions.
+  const manages = user !== null && canOpen(roleFromFlags(user), '/comissoes/modelos')
   return (
     <div>
       <PageHeader
         title="Apuração de comissões"
-        description="Calcule a competência a partir das receitas do DRE, revise por profissional e aprove: o repasse entra no DRE."
+        description={
+          manages
+            ? 'Calcule a competência a partir das receitas do DRE, revise por profissional e aprove: o repasse entra no DRE.'
+            : 'Suas comissões do mês, linha a linha, como o escritório as calculou.'
+        }
       />
       <CommissionsNav />
-      {office === null ? <NoOfficeState /> : <Month key={office} office={office} {...props} />}
+      {office === null ? <NoOfficeState /> : <Month key={office} office={office} manages={manages} {...props} />}
     </div>
   )
 }
@@ -65,7 +74,7 @@ function Summary({ month }: { month: CommissionMonth }) {
   )
 }
 
-function Month({ office, mes, advisor, onChange }: Props & { office: number }) {
+function Month({ office, manages, mes, advisor, onChange }: Props & { office: number; manages: boolean }) {
   const month = useQuery(commissionQueries.month(office, mes))
   const open = month.data?.profissionais.find((p) => p.id_profissional === advisor)
   const body = () => {
@@ -93,7 +102,7 @@ function Month({ office, mes, advisor, onChange }: Props & { office: number }) {
             onChange={(m) => onChange({ mes: m, profissional: undefined })}
           />
         </div>
-        {month.data ? <MonthActions office={office} month={month.data} /> : null}
+        {month.data ? <MonthActions office={office} month={month.data} manages={manages} /> : null}
       </div>
       {month.data && month.data.status !== 'nao_calculada' ? <Summary month={month.data} /> : null}
       {body()}
