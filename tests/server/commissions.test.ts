@@ -136,6 +136,29 @@ describe('commission models', () => {
     expect(await ruleCount()).toBe(before)
   })
 
+  it('two overlapping rules sent at once: exactly one is created', async () => {
+    const before = await ruleCount()
+    const rule = {
+      ...everyone,
+      nome: 'Paralela',
+      id_area_receita: areaY,
+      vigencia_inicio: '2023-01',
+      vigencia_fim: '2023-12',
+    }
+    const answers = await Promise.all([send('POST', rules, rule), send('POST', rules, { ...rule, nome: 'Paralela 2' })])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409])
+    expect(await ruleCount()).toBe(before + 1)
+  })
+
+  it('a month that is not a month, or a rule of another office, is refused without a 5xx', async () => {
+    const bad = await send('POST', '/v2/api/office/3/comissoes/apuracoes/2026-13/calcular')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toContain('Formato inválido')
+    const foreign = (await send('GET', '/v2/api/office/1/comissoes/modelos', undefined, aurora)).json().value[0]
+    const res = await send('PUT', `${rules}/${foreign.id}`, { ...everyone, version: foreign.version })
+    expect(res.statusCode).toBe(404)
+  })
+
   it('keeps models to managers of the office', async () => {
     expect((await send('GET', rules, undefined, assessor)).statusCode).toBe(403)
     expect((await send('GET', rules, undefined, aurora)).statusCode).toBe(403)
