@@ -23,7 +23,7 @@ export function AdvisorTotals({ month, onOpen }: { month: CommissionMonth; onOpe
   return (
     <ScrollRegion
       label="Comissões por profissional"
-      className="max-h-[calc(100dvh-22rem)] min-h-48 rounded-xl border bg-card shadow-sm"
+      className="max-h-[calc(100dvh-22rem)] rounded-xl border bg-card shadow-sm"
     >
       <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Comissões por profissional">
         <thead>

@@ -44,7 +44,7 @@ export function MonthPage(props: Props) {
 
 const statusVariant = { nao_calculada: 'muted', aberta: 'warning', aprovada: 'success' } as const
 
-function Summary({ month }: { month: CommissionMonth }) {
+function Summary({ month, manages }: { month: CommissionMonth; manages: boolean }) {
   const when =
     month.status === 'aprovada' && month.aprovado_em
       ? `Aprovada em ${formatDateTime(month.aprovado_em)}`
@@ -66,10 +66,12 @@ function Summary({ month }: { month: CommissionMonth }) {
           {formatMoney(BigInt(month.total))}
         </p>
       </div>
-      <div className="col-span-2 rounded-xl border bg-card p-4 shadow-sm sm:col-span-1">
-        <p className="text-xs text-muted-foreground">Profissionais</p>
-        <p className="mt-1 text-xl font-semibold tabular">{month.profissionais.length.toLocaleString('pt-BR')}</p>
-      </div>
+      {manages ? (
+        <div className="col-span-2 rounded-xl border bg-card p-4 shadow-sm sm:col-span-1">
+          <p className="text-xs text-muted-foreground">Profissionais</p>
+          <p className="mt-1 text-xl font-semibold tabular">{month.profissionais.length.toLocaleString('pt-BR')}</p>
+        </div>
+      ) : null}
     </div>
   )
 }
@@ -104,7 +106,7 @@ function Month({ office, manages, mes, advisor, onChange }: Props & { office: nu
         </div>
         {month.data ? <MonthActions office={office} month={month.data} manages={manages} /> : null}
       </div>
-      {month.data && month.data.status !== 'nao_calculada' ? <Summary month={month.data} /> : null}
+      {month.data && month.data.status !== 'nao_calculada' ? <Summary month={month.data} manages={manages} /> : null}
       {body()}
       <LinesDialog
         office={office}
