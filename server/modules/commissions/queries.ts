@@ -122,8 +122,8 @@ export async function options(db: DbOrTx, office: number) {
       .from(table)
       .where(eq(table.id_escritorio, office))
       .orderBy(asc(table.nome))
-  const [areas, profs, teams] = await Promise.all([pick(areasReceita), pick(profissionais), pick(equipes)])
-  return { areas, profissionais: profs, equipes: teams }
+  // One after the other: inside a transaction the three share one connection.
+  return { areas: await pick(areasReceita), profissionais: await pick(profissionais), equipes: await pick(equipes) }
 }
 
 /** The rules as the computation reads them. */
