@@ -10,17 +10,16 @@ import {
 } from '@/contracts/commissions'
 import { fileResponse } from '@/contracts/financial'
 import { paths } from '@/contracts/paths'
+import { defineCollection } from '@/db/collections'
+import { useCollection } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
 import { downloadBase64 } from '@/lib/download-file'
 import { notify } from '@/lib/notify'
 
 export const commissionQueries = {
   all: (office: number) => ['comissoes', office] as const,
-  rules: (office: number) =>
-    queryOptions({
-      queryKey: [...commissionQueries.all(office), 'modelos'] as const,
-      queryFn: () => requestParsed(ruleListResponse, 'GET', paths.commissionRules(office)).then((r) => r.value),
-    }),
+  /** The refresh of the cached models (`useRules`); invalidating it reads them again from the server. */
+  rules: (office: number) => [...commissionQueries.all(office), 'modelos'] as const,
   options: (office: number) =>
     queryOptions({
       queryKey: [...commissionQueries.all(office), 'opcoes'] as const,
@@ -44,6 +43,24 @@ export const commissionQueries = {
     }),
 }
 
+/**
+ * §3 'modelosPlanilhas': the office's commission models, kept in IndexedDB, so the page draws them at once (and
+ * offline) and refreshes them in the background. Ordered by validity, then name.
+ */
+const rulesCollection = defineCollection<CommissionRule>('modelosPlanilhas', (rule) => String(rule.id), {
+  order: {
+    name: 'vigencia',
+    key: (rule) => `${rule.vigencia_inicio}|${rule.nome.toLocaleLowerCase('pt-BR')}`,
+    descending: false,
+  },
+})
+
+export const useRules = (office: number) =>
+  useCollection(rulesCollection, String(office), {
+    queryKey: commissionQueries.rules(office),
+    fetch: () => requestParsed(ruleListResponse, 'GET', paths.commissionRules(office)).then((r) => r.value),
+  })
+
 /** Each write carries its own Idempotency-Key: a retried click never creates a rule or posts a month twice. */
 const once = () => ({ 'Idempotency-Key': crypto.randomUUID() })
 
@@ -66,7 +83,7 @@ export function useSaveRule(office: number) {
     // The dialog shows the server's message next to the form.
     meta: { silent: true },
     onSuccess: async (_r, { rule }) => {
-      await queryClient.invalidateQueries({ queryKey: commissionQueries.rules(office).queryKey })
+      await queryClient.invalidateQueries({ queryKey: commissionQueries.rules(office) })
       notify({ text: rule ? 'Regra atualizada.' : 'Regra criada.', color: 'success' })
     },
   })
@@ -81,7 +98,7 @@ export function useRemoveRule(office: number) {
         headers: once(),
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: commissionQueries.rules(office).queryKey })
+      await queryClient.invalidateQueries({ queryKey: commissionQueries.rules(office) })
       notify({ text: 'Regra removida.', color: 'success' })
     },
   })

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CloudOff, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { openModal } from '@/components/dialogs/modal-store'
 import { PageHeader } from '@/components/page-header'
@@ -12,7 +12,7 @@ import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/fea
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatMoney } from '@/lib/format'
 import { CommissionsNav } from './commissions-nav'
-import { commissionQueries, useRemoveRule } from './data'
+import { commissionQueries, useRemoveRule, useRules } from './data'
 import { RuleDialog } from './rule-dialog'
 import { tiersText, validityText } from './rule-form'
 
@@ -40,7 +40,8 @@ const nameMap = (list: { id: number; nome: string }[] | undefined): Names =>
   new Map((list ?? []).map((o) => [o.id, o.nome]))
 
 function Rules({ office }: { office: number }) {
-  const rules = useQuery(commissionQueries.rules(office))
+  const { rows, refreshing, refreshFailed, refreshError } = useRules(office)
+  const queryClient = useQueryClient()
   const options = useQuery(commissionQueries.options(office))
   const remove = useRemoveRule(office)
   const onlineOnly = useOnlineOnly()
@@ -56,9 +57,18 @@ function Rules({ office }: { office: number }) {
         : 'Todos os profissionais'
 
   const body = () => {
-    if (rules.isError) return <QueryErrorState message={rules.error.message} onRetry={() => void rules.refetch()} />
-    if (!rules.data || !options.data) return <TableSkeleton rows={5} columns={5} />
-    if (rules.data.length === 0)
+    if (rows === undefined || !options.data || (rows.length === 0 && refreshing)) {
+      return <TableSkeleton rows={5} columns={5} />
+    }
+    if (rows.length === 0 && refreshFailed) {
+      return (
+        <QueryErrorState
+          message={refreshError?.message ?? ''}
+          onRetry={() => void queryClient.invalidateQueries({ queryKey: commissionQueries.rules(office) })}
+        />
+      )
+    }
+    if (rows.length === 0)
       return (
         <EmptyState title="Nenhuma regra de comissão ainda">
           Use “Nova regra” para definir o repasse dos profissionais.
@@ -84,7 +94,7 @@ function Rules({ office }: { office: number }) {
             </tr>
           </thead>
           <tbody>
-            {rules.data.map((r) => (
+            {rows.map((r) => (
               <tr key={r.id} data-testid="regra-comissao">
                 <td className={`${cell} font-medium`}>
                   {r.nome}
@@ -158,9 +168,9 @@ function Rules({ office }: { office: number }) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        {rules.data ? (
+        {rows ? (
           <p className="text-sm text-muted-foreground tabular">
-            {rules.data.length.toLocaleString('pt-BR')} {rules.data.length === 1 ? 'regra' : 'regras'}
+            {rows.length.toLocaleString('pt-BR')} {rows.length === 1 ? 'regra' : 'regras'}
           </p>
         ) : null}
         <Button
@@ -172,6 +182,11 @@ function Rules({ office }: { office: number }) {
           <Plus aria-hidden /> Nova regra
         </Button>
       </div>
+      {refreshFailed && rows && rows.length > 0 ? (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <CloudOff className="size-3.5" aria-hidden /> Mostrando as regras salvas neste aparelho.
+        </p>
+      ) : null}
       {body()}
       {editing !== null && options.data ? (
         <RuleDialog
