@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { CommissionsPage } from './pages/commissions-page'
 import { centavosOf } from './pages/dre-money'
-import { DreTablePage } from './pages/dre-page'
+import { DreTablePage, savedQueries } from './pages/dre-page'
+import { HomePage } from './pages/home-page'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 
@@ -100,4 +101,27 @@ test('an advisor reaches only their own commissions of the month, read-only', as
   await expect(page.getByRole('link', { name: 'Modelos' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /Calcular|Aprovar|Reabrir/ })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Exportar' })).toBeVisible()
+})
+
+test('offline, the models saved in this browser still show, and editing waits for the connection', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page).signInAs('gestor')
+  const commissions = new CommissionsPage(page)
+  await commissions.openRules()
+  await expect(commissions.rule('Repasse padrão')).toBeVisible()
+  await new HomePage(page).waitForServiceWorker()
+  await expect.poll(() => savedQueries(page).then((saved) => saved?.includes('opcoes') ?? false)).toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(commissions.rule('Repasse padrão')).toBeVisible()
+  await expect(commissions.rule('Contrato com mínimo garantido')).toContainText('R$ 25.000,00')
+  await expect(page.getByRole('button', { name: 'Nova regra' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Nova regra' })).toHaveAttribute(
+    'title',
+    'Disponível apenas com conexão',
+  )
+  await context.setOffline(false)
 })
