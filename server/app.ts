@@ -29,6 +29,7 @@ import { bpoRoutes } from './modules/bpo/routes'
 import { clientErrorRoutes } from './modules/client-errors/routes'
 import { parseDsn } from './modules/client-errors/sentry'
 import { clientRoutes } from './modules/clients/routes'
+import { commissionRoutes } from './modules/commissions/routes'
 import { credentialRoutes } from './modules/credentials/routes'
 import { dataroomRoutes } from './modules/dataroom/routes'
 import { financialRoutes } from './modules/financial/routes'
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(noteRoutes, { db })
   await app.register(bpoRoutes, { db })
   await app.register(billRoutes, { db })
+  await app.register(commissionRoutes, { db })
   await app.register(pushRoutes, { db, policy: pushPolicy })
   await app.register(financialRoutes, { db })
   await app.register(suggestionRoutes, { db })

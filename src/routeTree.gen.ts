@@ -55,6 +55,7 @@ import { Route as AppBpoRequisicoesRouteImport } from './routes/_app/bpo/requisi
 import { Route as AppCarteiraIndexRouteImport } from './routes/_app/carteira/index'
 import { Route as AppCarteiraMinhaRouteImport } from './routes/_app/carteira/minha'
 import { Route as AppComissoesIndexRouteImport } from './routes/_app/comissoes/index'
+import { Route as AppComissoesApuracaoRouteImport } from './routes/_app/comissoes/apuracao'
 import { Route as AppComissoesModelosRouteImport } from './routes/_app/comissoes/modelos'
 import { Route as AppContratacoesIndexRouteImport } from './routes/_app/contratacoes/index'
 import { Route as AppContratacoesHistoricoRouteImport } from './routes/_app/contratacoes/historico'
@@ -336,6 +337,11 @@ const AppCarteiraMinhaRoute = AppCarteiraMinhaRouteImport.update({
 const AppComissoesIndexRoute = AppComissoesIndexRouteImport.update({
   id: '/comissoes/',
   path: '/comissoes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComissoesApuracaoRoute = AppComissoesApuracaoRouteImport.update({
+  id: '/comissoes/apuracao',
+  path: '/comissoes/apuracao',
   getParentRoute: () => AppRoute,
 } as any)
 const AppComissoesModelosRoute = AppComissoesModelosRouteImport.update({
@@ -641,6 +647,7 @@ export interface FileRoutesByFullPath {
   '/bpo/positions_report': typeof AppBpoPositions_reportRoute
   '/bpo/requisicoes': typeof AppBpoRequisicoesRoute
   '/carteira/minha': typeof AppCarteiraMinhaRoute
+  '/comissoes/apuracao': typeof AppComissoesApuracaoRoute
   '/comissoes/modelos': typeof AppComissoesModelosRoute
   '/contratacoes/historico': typeof AppContratacoesHistoricoRoute
   '/contratacoes/regras': typeof AppContratacoesRegrasRoute
@@ -739,6 +746,7 @@ export interface FileRoutesByTo {
   '/bpo/positions_report': typeof AppBpoPositions_reportRoute
   '/bpo/requisicoes': typeof AppBpoRequisicoesRoute
   '/carteira/minha': typeof AppCarteiraMinhaRoute
+  '/comissoes/apuracao': typeof AppComissoesApuracaoRoute
   '/comissoes/modelos': typeof AppComissoesModelosRoute
   '/contratacoes/historico': typeof AppContratacoesHistoricoRoute
   '/contratacoes/regras': typeof AppContratacoesRegrasRoute
@@ -839,6 +847,7 @@ export interface FileRoutesById {
   '/_app/bpo/positions_report': typeof AppBpoPositions_reportRoute
   '/_app/bpo/requisicoes': typeof AppBpoRequisicoesRoute
   '/_app/carteira/minha': typeof AppCarteiraMinhaRoute
+  '/_app/comissoes/apuracao': typeof AppComissoesApuracaoRoute
   '/_app/comissoes/modelos': typeof AppComissoesModelosRoute
   '/_app/contratacoes/historico': typeof AppContratacoesHistoricoRoute
   '/_app/contratacoes/regras': typeof AppContratacoesRegrasRoute
@@ -939,6 +948,7 @@ export interface FileRouteTypes {
     | '/bpo/positions_report'
     | '/bpo/requisicoes'
     | '/carteira/minha'
+    | '/comissoes/apuracao'
     | '/comissoes/modelos'
     | '/contratacoes/historico'
     | '/contratacoes/regras'
@@ -1037,6 +1047,7 @@ export interface FileRouteTypes {
     | '/bpo/positions_report'
     | '/bpo/requisicoes'
     | '/carteira/minha'
+    | '/comissoes/apuracao'
     | '/comissoes/modelos'
     | '/contratacoes/historico'
     | '/contratacoes/regras'
@@ -1136,6 +1147,7 @@ export interface FileRouteTypes {
     | '/_app/bpo/positions_report'
     | '/_app/bpo/requisicoes'
     | '/_app/carteira/minha'
+    | '/_app/comissoes/apuracao'
     | '/_app/comissoes/modelos'
     | '/_app/contratacoes/historico'
     | '/_app/contratacoes/regras'
@@ -1527,6 +1539,13 @@ declare module '@tanstack/react-router' {
       path: '/comissoes'
       fullPath: '/comissoes/'
       preLoaderRoute: typeof AppComissoesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/comissoes/apuracao': {
+      id: '/_app/comissoes/apuracao'
+      path: '/comissoes/apuracao'
+      fullPath: '/comissoes/apuracao'
+      preLoaderRoute: typeof AppComissoesApuracaoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/comissoes/modelos': {
@@ -1923,6 +1942,7 @@ interface AppRouteChildren {
   AppBpoPositions_reportRoute: typeof AppBpoPositions_reportRoute
   AppBpoRequisicoesRoute: typeof AppBpoRequisicoesRoute
   AppCarteiraMinhaRoute: typeof AppCarteiraMinhaRoute
+  AppComissoesApuracaoRoute: typeof AppComissoesApuracaoRoute
   AppComissoesModelosRoute: typeof AppComissoesModelosRoute
   AppContratacoesHistoricoRoute: typeof AppContratacoesHistoricoRoute
   AppContratacoesRegrasRoute: typeof AppContratacoesRegrasRoute
@@ -2015,6 +2035,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBpoPositions_reportRoute: AppBpoPositions_reportRoute,
   AppBpoRequisicoesRoute: AppBpoRequisicoesRoute,
   AppCarteiraMinhaRoute: AppCarteiraMinhaRoute,
+  AppComissoesApuracaoRoute: AppComissoesApuracaoRoute,
   AppComissoesModelosRoute: AppComissoesModelosRoute,
   AppContratacoesHistoricoRoute: AppContratacoesHistoricoRoute,
   AppContratacoesRegrasRoute: AppContratacoesRegrasRoute,

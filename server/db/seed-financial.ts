@@ -13,6 +13,7 @@ import {
   saldosDfc,
   versoes,
 } from './schema'
+import { DEMO_APPROVED_MONTH } from './seed-commissions'
 
 export { generateLedger }
 
@@ -91,7 +92,11 @@ export async function seedFinancial(db: DbOrTx): Promise<void> {
   for (const office of offices.rows) {
     const id = office.id_escritorio
     const dims = await seedDimensions(db, id, office.nome_escritorio)
-    const rows = generateLedger(dims, { seed: 1000 + id })
+    // The months whose commissions the demo computes from rules carry no imported repasse (seed-commissions.ts).
+    const repasse = dims.categorias.get('Repasse a assessores')
+    const rows = generateLedger(dims, { seed: 1000 + id }).filter(
+      (r) => r.id_categoria !== repasse || r.data_competencia < `${DEMO_APPROVED_MONTH}-01`,
+    )
     const [version] = await db
       .insert(versoes)
       .values({

@@ -6,6 +6,7 @@ import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssistant } from './seed-assistant'
 import { seedBills } from './seed-bills'
 import { seedBpo } from './seed-bpo'
+import { seedCommissions } from './seed-commissions'
 import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
 import { seedRooms } from './seed-rooms'
@@ -158,6 +159,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDualProfile(tx, passwordHash)
     await seedAssistant(tx)
     await seedRooms(tx)
+    await seedCommissions(tx)
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

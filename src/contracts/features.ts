@@ -70,7 +70,12 @@ export const features = [
     menu: ['/bpo'],
     endpoints: ['/v2/api/office/:id/bpo'],
   },
-  { funcionalidade: 'comissoes', titulo: 'Comissões', menu: ['/comissoes'], endpoints: [] },
+  {
+    funcionalidade: 'comissoes',
+    titulo: 'Comissões',
+    menu: ['/comissoes'],
+    endpoints: ['/v2/api/office/:id/comissoes'],
+  },
   { funcionalidade: 'contratacoes', titulo: 'Contratações', menu: ['/contratacoes'], endpoints: [] },
   {
     funcionalidade: 'pagamentos',

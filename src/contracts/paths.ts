@@ -31,6 +31,16 @@ export const paths = {
   /** Undo a payment: a POST (not a DELETE) so that, queued offline, the bill row takes the server's answer. */
   bpoBillPaymentUndo: (office: number | string, kind: string, id: number | string, payment: number | string) =>
     `/v2/api/office/${office}/bpo/titulos/${kind}/${id}/pagamentos/${payment}/desfazer`,
+  /** Commissions (/comissoes/*): models (rules), options, computed months by YYYY-MM. */
+  commissionRules: (office: number | string) => `/v2/api/office/${office}/comissoes/modelos`,
+  commissionRule: (office: number | string, id: number | string) => `/v2/api/office/${office}/comissoes/modelos/${id}`,
+  commissionOptions: (office: number | string) => `/v2/api/office/${office}/comissoes/opcoes`,
+  commissionMonth: (office: number | string, mes: string) => `/v2/api/office/${office}/comissoes/apuracoes/${mes}`,
+  commissionMonthAction: (
+    office: number | string,
+    mes: string,
+    action: 'linhas' | 'calcular' | 'aprovar' | 'reabrir' | 'exportar',
+  ) => `/v2/api/office/${office}/comissoes/apuracoes/${mes}/${action}`,
   notifications: '/v2/api/notifications',
   syncBatch: '/v2/api/sync/batch',
   notificationsSend: '/v2/api/notifications/send',

@@ -35,7 +35,9 @@ export const routeAccess: readonly { prefix: string; roles: readonly Role[] }[] 
   { prefix: '/professional', roles: MANAGEMENT },
   { prefix: '/financeiro', roles: MANAGEMENT },
   { prefix: '/bpo', roles: MANAGEMENT },
-  { prefix: '/comissoes', roles: MANAGEMENT },
+  { prefix: '/comissoes/modelos', roles: MANAGEMENT },
+  // The month's review: an advisor sees only their own commissions (the server narrows every answer).
+  { prefix: '/comissoes', roles: ['equipe', 'gestor', 'assessor'] },
   { prefix: '/contratacoes', roles: MANAGEMENT },
   { prefix: '/recorrencia', roles: MANAGEMENT },
   { prefix: '/recorrencia_pagarme', roles: MANAGEMENT },

@@ -164,7 +164,7 @@ export const lancamentos = pgTable(
     /** The supplier's CPF (11 digits) or CNPJ (14 characters), digits only, without a mask. */
     cpf_cnpj_fornecedor: text('cpf_cnpj_fornecedor'),
     descricao: text('descricao'),
-    origem: text('origem', { enum: ['import', 'manual', 'bpo'] }).notNull(),
+    origem: text('origem', { enum: ['import', 'manual', 'bpo', 'comissao'] }).notNull(),
     /** The bill payment (titulos_pagamentos) a BPO posting came from: undoing the payment removes it. */
     id_pagamento_titulo: integer('id_pagamento_titulo'),
     data_criacao: created(),

@@ -1,6 +1,7 @@
 export * from './access'
 export * from './assistant'
 export * from './bpo'
+export * from './commissions'
 export * from './core'
 export * from './errors'
 export * from './financial'

@@ -25,6 +25,8 @@ export type AuditInput = {
     | 'servico'
     | 'titulo'
     | 'dataroom'
+    | 'regra_comissao'
+    | 'comissao_mes'
   id: string | number
   antes?: unknown
   depois?: unknown

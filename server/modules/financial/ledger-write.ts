@@ -16,7 +16,7 @@ export type EntryRow = {
   /** Digits (or the 2026 CNPJ's letters) only, without a mask. */
   cpf_cnpj_fornecedor: string | null
   descricao: string | null
-  origem: 'import' | 'manual' | 'bpo'
+  origem: 'import' | 'manual' | 'bpo' | 'comissao'
 }
 
 type Situacao = 'atual' | 'temporaria'

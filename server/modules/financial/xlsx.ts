@@ -2,11 +2,11 @@ import ExcelJS from 'exceljs'
 import type { DetailColumn, DreTable } from '../../../src/contracts/financial'
 import { formatCpfCnpj } from '../../../src/lib/masks/documents'
 
-const moneyFormat = '#,##0.00;[Red]-#,##0.00'
+export const moneyFormat = '#,##0.00;[Red]-#,##0.00'
 // Spreadsheet cells hold reais; the exact centavos stay in the API.
-const reais = (centavos: string) => Number(centavos) / 100
+export const reais = (centavos: string) => Number(centavos) / 100
 
-function styleHeader(row: ExcelJS.Row) {
+export function styleHeader(row: ExcelJS.Row) {
   row.font = { bold: true }
   row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EAF6' } }
 }
@@ -95,10 +95,14 @@ function detailCell(type: DetailColumn['type'], value: unknown): string | number
   return text
 }
 
-/** The entries behind a DRE cell, in the columns the detail answers with. */
-export async function detailWorkbook(columns: DetailColumn[], rows: Record<string, unknown>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
-  const sheet = workbook.addWorksheet('Lançamentos')
+/** A sheet of entries in the columns a detail answers with (the DRE cell detail, the commission detail). */
+export function addDetailSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  columns: readonly DetailColumn[],
+  rows: readonly Record<string, unknown>[],
+) {
+  const sheet = workbook.addWorksheet(name)
   sheet.columns = columns.map((c) => ({
     header: c.label,
     key: c.key,
@@ -107,5 +111,12 @@ export async function detailWorkbook(columns: DetailColumn[], rows: Record<strin
   }))
   styleHeader(sheet.getRow(1))
   for (const r of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, detailCell(c.type, r[c.key])])))
+  return sheet
+}
+
+/** The entries behind a DRE cell, in the columns the detail answers with. */
+export async function detailWorkbook(columns: DetailColumn[], rows: Record<string, unknown>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  addDetailSheet(workbook, 'Lançamentos', columns, rows)
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

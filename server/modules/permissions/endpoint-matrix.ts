@@ -123,6 +123,18 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'POST /v2/api/office/:id/notes': office(PRO),
   'PUT /v2/api/office/:id/notes/:noteId': office(PRO),
   'DELETE /v2/api/office/:id/notes/:noteId': office(PRO),
+  // Commissions (/comissoes/*): models and month actions for managers; a month's figures also for advisors (own only).
+  'GET /v2/api/office/:id/comissoes/opcoes': office(MGR),
+  'GET /v2/api/office/:id/comissoes/modelos': office(MGR),
+  'POST /v2/api/office/:id/comissoes/modelos': office(MGR),
+  'PUT /v2/api/office/:id/comissoes/modelos/:regra': office(MGR),
+  'DELETE /v2/api/office/:id/comissoes/modelos/:regra': office(MGR),
+  'GET /v2/api/office/:id/comissoes/apuracoes/:mes': office(ADV),
+  'GET /v2/api/office/:id/comissoes/apuracoes/:mes/linhas': office(ADV),
+  'GET /v2/api/office/:id/comissoes/apuracoes/:mes/exportar': office(ADV),
+  'POST /v2/api/office/:id/comissoes/apuracoes/:mes/calcular': office(MGR),
+  'POST /v2/api/office/:id/comissoes/apuracoes/:mes/aprovar': office(MGR),
+  'POST /v2/api/office/:id/comissoes/apuracoes/:mes/reabrir': office(MGR),
   // BPO registers (/bpo/manager/*): staff run the BPO, the office's gestor follows and edits it.
   'GET /v2/api/office/:id/bpo/opcoes': office(MGR),
   ...Object.fromEntries(

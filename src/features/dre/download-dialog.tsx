@@ -6,9 +6,9 @@ import { fileResponse } from '@/contracts/financial'
 import { financialPaths } from '@/contracts/financial-paths'
 import { useOnlineOnly } from '@/db/online-only'
 import { requestParsed } from '@/lib/api/client'
+import { downloadBase64 } from '@/lib/download-file'
 import { lastMonthsOf } from '@/lib/month-range'
 import { DRE_DOWNLOAD_MAX_MONTHS, downloadPeriod } from '@/lib/validation'
-import { downloadBase64 } from './download-file'
 import type { DrePeriodDialogProps } from './period-dialog-props'
 
 /** §5 DRE download: a period of at most 6 months, 'Baixar' disabled until valid; closes on status 201. */

@@ -120,7 +120,7 @@ export const navItems: NavItem[] = [
       { title: 'Caixa de entrada', to: '/bpo/caixa_entrada' },
     ],
   },
-  { name: 'comissoes', title: 'Comissões', to: '/comissoes/modelos', icon: Calculator },
+  { name: 'comissoes', title: 'Comissões', to: '/comissoes', icon: Calculator },
   { name: 'contratacoes', title: 'Contratações', to: '/contratacoes/regras', icon: Handshake, novo: true },
   { name: 'pagarme_recorrencia', title: 'Pagamentos', to: '/recorrencia_pagarme', icon: CreditCard },
   { name: 'interno_dataroom', title: 'Dataroom Interno', to: '/dataroom_interno', icon: FolderLock },

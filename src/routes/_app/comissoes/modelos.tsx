@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { RulesPage } from '@/features/commissions/rules-page'
 
 export const Route = createFileRoute('/_app/comissoes/modelos')({
-  component: () => <UnderConstruction title="Modelos de planilha de comissões" />,
+  component: RulesPage,
 })

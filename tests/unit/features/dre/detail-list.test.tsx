@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DetailList } from '@/components/entry-detail/detail-list'
 import type { DetailColumn } from '@/contracts/financial'
-import { DetailList } from '@/features/dre/detail-list'
 import { formatCpfCnpj } from '@/lib/masks'
 
 afterEach(cleanup)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { truncateObservation } from '@/components/entry-detail/observation'
 import type { DreTable } from '@/contracts/financial'
 import { deltaHundredths } from '@/features/dre/comparison-grid'
 import { defaultView, formatCell, gridColumns } from '@/features/dre/dre-grid'
 import { drillTarget } from '@/features/dre/drill'
-import { truncateObservation } from '@/features/dre/observation'
 import { overviewSeries, overviewTotals } from '@/features/financial/overview-series'
 
 const figures = (valores: string[][]) => {

@@ -8,11 +8,13 @@ import { alignOf, DetailCell, detailColumnClass } from './detail-cell'
 type Row = z.infer<typeof detailRow>
 
 const ROW_HEIGHT = 37
+/** Room for the 60 characters an observation shows before it is cut (§9). */
+const OBSERVATION_WIDTH = 'w-[22rem]'
 const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-xs font-semibold text-muted-foreground'
 const cell = 'truncate border-b px-3 py-2'
 
 /**
- * Entries of a DRE cell in the columns the server sends (§3 "The server may supply its own columns");
+ * Entries (of a DRE cell, of a commission month) in the columns the server sends (§3 "The server may supply its own columns");
  * virtualised (spacer rows) because a cell can hold thousands of entries.
  */
 export function DetailList({ columns, rows }: { columns: DetailColumn[]; rows: Row[] }) {
@@ -25,7 +27,7 @@ export function DetailList({ columns, rows }: { columns: DetailColumn[]; rows: R
       <table className="w-full min-w-[68rem] table-fixed border-separate border-spacing-0 text-sm tabular">
         <colgroup>
           {columns.map((c) => (
-            <col key={c.key} className={detailColumnClass[c.type]} />
+            <col key={c.key} className={c.key === 'observacoes' ? OBSERVATION_WIDTH : detailColumnClass[c.type]} />
           ))}
         </colgroup>
         <thead>

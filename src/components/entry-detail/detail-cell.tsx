@@ -1,9 +1,8 @@
 import { Tooltip } from '@/components/ui/tooltip'
 import type { DetailColumn } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatScaled } from '@/lib/format'
 import { formatCpfCnpj } from '@/lib/masks'
-import { formatCell } from './dre-grid'
 import { truncateObservation } from './observation'
 
 const empty = <span className="text-muted-foreground">—</span>
@@ -28,7 +27,7 @@ export function DetailCell({ column, value }: { column: DetailColumn; value: unk
   const text = String(value)
   if (column.type === 'money') {
     const centavos = BigInt(text)
-    return <span className={cn(centavos < 0n && 'text-danger')}>{formatCell(centavos)}</span>
+    return <span className={cn(centavos < 0n && 'text-danger')}>{formatScaled(centavos, 2)}</span>
   }
   if (column.type === 'date') return <>{formatDate(text) || text}</>
   if (column.type === 'cpf_cnpj') return <span className="tabular">{formatCpfCnpj(text)}</span>
