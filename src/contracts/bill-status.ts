@@ -4,8 +4,7 @@
 export const billKinds = ['pagar', 'receber'] as const
 export type BillKind = (typeof billKinds)[number]
 
-export const billStatuses = ['atrasado', 'vence_hoje', 'a_vencer', 'agendado', 'recebido', 'pago', 'cancelado'] as const
-export type BillStatus = (typeof billStatuses)[number]
+import type { BillStatus } from './bill-statuses'
 
 export type StatusInfo = { value: BillStatus; label: string; ordem: number; cor: string }
 
@@ -74,7 +73,3 @@ export function billStatus(b: StatusInput, today: string): BillStatus {
 /** Today's date in Brazil (the offices' calendar), YYYY-MM-DD, whatever the machine's time zone. */
 export const todayInBrazil = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now)
-
-/** 'aberto': neither paid in full nor cancelled (the payment queue of /bpo/contas_pagar). */
-export const statusFilters = [...billStatuses, 'aberto'] as const
-export type StatusFilter = (typeof statusFilters)[number]

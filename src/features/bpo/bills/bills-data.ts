@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { type BillKind, type BillStatus, billStatus, todayInBrazil } from '@/contracts/bill-status'
+import { type BillKind, billStatus, todayInBrazil } from '@/contracts/bill-status'
+import type { BillStatus } from '@/contracts/bill-statuses'
 import {
   type BillFields,
   type BillRow,

@@ -1,4 +1,4 @@
-import { statusFilters } from '@/contracts/bill-status'
+import { statusFilters } from '@/contracts/bill-statuses'
 import { choiceParam, idParam, monthParam, type SearchOf, searchSchema, textParam } from '@/lib/search-params'
 
 /**

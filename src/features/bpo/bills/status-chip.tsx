@@ -1,5 +1,6 @@
-import type { BillKind, BillStatus } from '@/contracts/bill-status'
+import type { BillKind } from '@/contracts/bill-status'
 import { statusInfo } from '@/contracts/bill-status'
+import type { BillStatus } from '@/contracts/bill-statuses'
 
 /** A bill's §4 status with its colour ('Sem Status' for none). */
 export function StatusChip({ kind, status }: { kind: BillKind; status: BillStatus | null }) {

@@ -1,5 +1,6 @@
-import type { BillKind, StatusFilter } from '@/contracts/bill-status'
+import type { BillKind } from '@/contracts/bill-status'
 import { statusCatalogue } from '@/contracts/bill-status'
+import type { StatusFilter } from '@/contracts/bill-statuses'
 import type { StatusTotal } from '@/contracts/bpo-bills'
 import { cn } from '@/lib/cn'
 import { formatMoney } from '@/lib/format'
