@@ -15,32 +15,6 @@ export const paths = {
   officeOverview: (id: number | string) => `/v2/interno/api/admin/office/${id}/overview`,
   notes: (office: number | string) => `/v2/api/office/${office}/notes`,
   note: (office: number | string, id: string) => `/v2/api/office/${office}/notes/${id}`,
-  /** BPO registers (/bpo/manager/*): `register` is a key of `bpoRegisters` (src/contracts/bpo.ts). */
-  bpoRegister: (office: number | string, register: string) => `/v2/api/office/${office}/bpo/${register}`,
-  bpoRecord: (office: number | string, register: string, id: number | string) =>
-    `/v2/api/office/${office}/bpo/${register}/${id}`,
-  bpoOptions: (office: number | string) => `/v2/api/office/${office}/bpo/opcoes`,
-  /** BPO bills (/bpo/contas_*): `kind` is 'pagar' or 'receber' (src/contracts/bpo-bills.ts). */
-  bpoBills: (office: number | string, kind: string) => `/v2/api/office/${office}/bpo/titulos/${kind}`,
-  bpoBill: (office: number | string, kind: string, id: number | string) =>
-    `/v2/api/office/${office}/bpo/titulos/${kind}/${id}`,
-  bpoBillCancel: (office: number | string, kind: string, id: number | string) =>
-    `/v2/api/office/${office}/bpo/titulos/${kind}/${id}/cancelar`,
-  bpoBillPayments: (office: number | string, kind: string, id: number | string) =>
-    `/v2/api/office/${office}/bpo/titulos/${kind}/${id}/pagamentos`,
-  /** Undo a payment: a POST (not a DELETE) so that, queued offline, the bill row takes the server's answer. */
-  bpoBillPaymentUndo: (office: number | string, kind: string, id: number | string, payment: number | string) =>
-    `/v2/api/office/${office}/bpo/titulos/${kind}/${id}/pagamentos/${payment}/desfazer`,
-  /** Commissions (/comissoes/*): models (rules), options, computed months by YYYY-MM. */
-  commissionRules: (office: number | string) => `/v2/api/office/${office}/comissoes/modelos`,
-  commissionRule: (office: number | string, id: number | string) => `/v2/api/office/${office}/comissoes/modelos/${id}`,
-  commissionOptions: (office: number | string) => `/v2/api/office/${office}/comissoes/opcoes`,
-  commissionMonth: (office: number | string, mes: string) => `/v2/api/office/${office}/comissoes/apuracoes/${mes}`,
-  commissionMonthAction: (
-    office: number | string,
-    mes: string,
-    action: 'linhas' | 'calcular' | 'aprovar' | 'reabrir' | 'exportar',
-  ) => `/v2/api/office/${office}/comissoes/apuracoes/${mes}/${action}`,
   notifications: '/v2/api/notifications',
   syncBatch: '/v2/api/sync/batch',
   notificationsSend: '/v2/api/notifications/send',
@@ -86,19 +60,4 @@ export const paths = {
   /** §7 "Other": the web app's error reports (POST) and the staff list of them (GET). */
   clientErrors: '/v2/api/client-errors',
   clientErrorsList: '/v2/interno/api/admin/client-errors',
-  // Issue 17: the AI assistant (paths not shown in the spec: ours), all under the office.
-  assistantStatus: (office: number | string) => `/v2/api/office/${office}/assistant/status`,
-  assistantConversations: (office: number | string) => `/v2/api/office/${office}/assistant/conversations`,
-  assistantConversation: (office: number | string, id: string) =>
-    `/v2/api/office/${office}/assistant/conversations/${id}`,
-  assistantMessages: (office: number | string, id: string) =>
-    `/v2/api/office/${office}/assistant/conversations/${id}/messages`,
-  assistantRetry: (office: number | string, id: string) =>
-    `/v2/api/office/${office}/assistant/conversations/${id}/retry`,
-  // Issue 17: chat rooms (§7 "workspace rooms"; PUT on the messages path plus the token marks read).
-  rooms: (office: number | string) => `/v2/api/office/${office}/rooms`,
-  roomMessages: (office: number | string, token: string) => `/v2/api/office/${office}/rooms/messages/${token}`,
-  roomPeer: (office: number | string) => `/v2/api/office/${office}/rooms/peer`,
-  roomCandidates: (office: number | string) => `/v2/api/office/${office}/rooms/candidates`,
-  roomEvents: (office: number | string) => `/v2/api/office/${office}/rooms/events`,
 } as const

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../../src/contracts/paths'
+import { roomPaths } from '../../src/contracts/room-paths'
 import type { Room, RoomEvent } from '../../src/contracts/rooms'
 import { demo, seededApp } from './harness'
 
@@ -18,7 +19,7 @@ type Who = keyof typeof tokens
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, headers: { authorization: tokens[who] }, ...(payload ? { payload } : {}) })
 const roomsOf = async (who: Who, office = 3) => {
-  const res = await call(who, 'GET', paths.rooms(office))
+  const res = await call(who, 'GET', roomPaths.rooms(office))
   expect(res.statusCode).toBe(200)
   return res.json().value as Room[]
 }
@@ -28,7 +29,7 @@ const room = async (who: Who, nome: string) => {
   return found
 }
 const send = (who: Who, token: string, texto: string, id = randomUUID()) =>
-  call(who, 'POST', paths.roomMessages(3, token), { id, texto })
+  call(who, 'POST', roomPaths.roomMessages(3, token), { id, texto })
 const events = (payload: string): RoomEvent[] =>
   payload
     .split('\n\n')
@@ -43,7 +44,7 @@ describe('rooms of an office', () => {
     expect(mine[0]).toMatchObject({ is_peer_chat: true, nome: 'Gabriela Gestora', membros: ['Gabriela Gestora'] })
     // The team room's token, from a member, is still a 404 for the client.
     const team = await room('gestor', 'Equipe AAWZ')
-    const res = await call('cliente', 'GET', paths.roomMessages(3, team.token_sala))
+    const res = await call('cliente', 'GET', roomPaths.roomMessages(3, team.token_sala))
     expect(res.statusCode).toBe(404)
     expect(res.json().message).toBe('Sala não encontrada')
     expect((await send('cliente', team.token_sala, 'oi')).statusCode).toBe(404)
@@ -70,7 +71,7 @@ describe('rooms of an office', () => {
     const note = notes.find((n: { rota: string }) => n.rota === `/salas/${team.token_sala}`)
     expect(note).toMatchObject({ titulo: 'Nova mensagem em Equipe AAWZ', lida: false })
 
-    const read = await call('assessor', 'PUT', paths.roomMessages(3, team.token_sala))
+    const read = await call('assessor', 'PUT', roomPaths.roomMessages(3, team.token_sala))
     expect(read.statusCode).toBe(200)
     expect((await room('assessor', 'Equipe AAWZ')).unread_quantity).toBe(0)
     expect((await room('planejador', 'Equipe AAWZ')).unread_quantity).toBe(before.planejador + 1)
@@ -85,14 +86,14 @@ describe('rooms of an office', () => {
     expect((await send('gestor', peer.token_sala, 'Seu extrato chegou.', id)).statusCode).toBe(201)
     expect((await send('gestor', peer.token_sala, 'Seu extrato chegou.', id)).statusCode).toBe(200)
     expect((await roomsOf('cliente'))[0].unread_quantity).toBe(before + 1)
-    const list = (await call('cliente', 'GET', paths.roomMessages(3, peer.token_sala))).json().value.mensagens
+    const list = (await call('cliente', 'GET', roomPaths.roomMessages(3, peer.token_sala))).json().value.mensagens
     expect(list.filter((m: { id: string }) => m.id === id)).toHaveLength(1)
   })
 
   it('while a member has the room open, their counter stays 0 and the live stream tells them', async () => {
     const peer = (await roomsOf('cliente'))[0]
-    await call('cliente', 'PUT', paths.roomMessages(3, peer.token_sala))
-    const stream = call('cliente', 'GET', `${paths.roomEvents(3)}?sala=${peer.token_sala}`)
+    await call('cliente', 'PUT', roomPaths.roomMessages(3, peer.token_sala))
+    const stream = call('cliente', 'GET', `${roomPaths.roomEvents(3)}?sala=${peer.token_sala}`)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect((await send('gestor', peer.token_sala, 'Está por aí?')).statusCode).toBe(201)
     const res = await stream
@@ -110,7 +111,7 @@ describe('rooms of an office', () => {
 
   it('the live stream of another member hears messages of rooms it is not showing', async () => {
     const team = await room('planejador', 'Equipe AAWZ')
-    const stream = call('planejador', 'GET', paths.roomEvents(3))
+    const stream = call('planejador', 'GET', roomPaths.roomEvents(3))
     await new Promise((resolve) => setTimeout(resolve, 300))
     await send('assessor', team.token_sala, 'Captação enviada.')
     const res = await stream
@@ -120,12 +121,12 @@ describe('rooms of an office', () => {
 
   it("keeps offices apart: another office's rooms, messages and streams are refused", async () => {
     const team = await room('gestor', 'Equipe AAWZ')
-    expect((await call('aurora', 'GET', paths.rooms(3))).statusCode).toBe(403)
-    expect((await call('aurora', 'GET', paths.roomEvents(3))).statusCode).toBe(403)
+    expect((await call('aurora', 'GET', roomPaths.rooms(3))).statusCode).toBe(403)
+    expect((await call('aurora', 'GET', roomPaths.roomEvents(3))).statusCode).toBe(403)
     // Through its own office, office 3's token is simply not there.
-    expect((await call('aurora', 'GET', paths.roomMessages(1, team.token_sala))).statusCode).toBe(404)
+    expect((await call('aurora', 'GET', roomPaths.roomMessages(1, team.token_sala))).statusCode).toBe(404)
     expect(
-      (await call('aurora', 'POST', paths.roomMessages(1, team.token_sala), { id: randomUUID(), texto: 'x' }))
+      (await call('aurora', 'POST', roomPaths.roomMessages(1, team.token_sala), { id: randomUUID(), texto: 'x' }))
         .statusCode,
     ).toBe(404)
     expect((await roomsOf('aurora', 1)).map((r) => r.nome)).toEqual(['Equipe Aurora'])
@@ -139,10 +140,10 @@ describe('rooms of an office', () => {
     const long = await send('gestor', team.token_sala, 'a'.repeat(2001))
     expect(long.statusCode).toBe(400)
     expect(long.json().message).toContain('Máximo de 2000 caracteres')
-    const badToken = await call('gestor', 'GET', paths.roomMessages(3, 'nao-e-um-token'))
+    const badToken = await call('gestor', 'GET', roomPaths.roomMessages(3, 'nao-e-um-token'))
     expect(badToken.statusCode).toBe(400)
     expect(badToken.json().message).toContain('Sala não encontrada')
-    const badId = await call('gestor', 'POST', paths.roomMessages(3, team.token_sala), { id: 'x', texto: 'oi' })
+    const badId = await call('gestor', 'POST', roomPaths.roomMessages(3, team.token_sala), { id: 'x', texto: 'oi' })
     expect(badId.statusCode).toBe(400)
     expect(badId.json().message).toContain('Identificador inválido')
   })
@@ -152,11 +153,11 @@ describe('rooms of an office', () => {
     const [clara] = await db.$client
       .query<{ id: number }>(`select id_cliente as id from usuarios where email = $1`, [demo.cliente])
       .then((r) => r.rows)
-    const again = await call('gestor', 'POST', paths.roomPeer(3), { id_cliente: clara.id })
+    const again = await call('gestor', 'POST', roomPaths.roomPeer(3), { id_cliente: clara.id })
     expect(again.statusCode).toBe(201)
     expect(again.json().value.token_sala).toBe(peer.token_sala)
     // Clara is not in the assessor's book: for him she does not exist.
-    const outside = await call('assessor', 'POST', paths.roomPeer(3), { id_cliente: clara.id })
+    const outside = await call('assessor', 'POST', roomPaths.roomPeer(3), { id_cliente: clara.id })
     expect(outside.statusCode).toBe(404)
     expect(outside.json().message).toBe('Cliente não encontrado')
     // A client without a login of the app cannot chat.
@@ -166,21 +167,21 @@ describe('rooms of an office', () => {
            (select 1 from usuarios u where u.id_cliente = c.id and u.id_escritorio = 3) order by c.id limit 1`,
       )
       .then((r) => r.rows)
-    const refused = await call('gestor', 'POST', paths.roomPeer(3), { id_cliente: noLogin.id })
+    const refused = await call('gestor', 'POST', roomPaths.roomPeer(3), { id_cliente: noLogin.id })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe('Este cliente ainda não tem acesso ao aplicativo.')
-    expect((await call('cliente', 'POST', paths.roomPeer(3), { id_cliente: clara.id })).statusCode).toBe(403)
+    expect((await call('cliente', 'POST', roomPaths.roomPeer(3), { id_cliente: clara.id })).statusCode).toBe(403)
   })
 
   it("'Nova sala': a manager creates a team room with colleagues of the office only", async () => {
-    const candidates = (await call('gestor', 'GET', paths.roomCandidates(3))).json().value as {
+    const candidates = (await call('gestor', 'GET', roomPaths.roomCandidates(3))).json().value as {
       id_usuario: number
       nome: string
     }[]
     expect(candidates.map((c) => c.nome)).toEqual(expect.arrayContaining(['André Assessor', 'Paula Planejadora']))
     expect(candidates.map((c) => c.nome)).not.toContain('Clara Cliente')
     const andre = candidates.find((c) => c.nome === 'André Assessor')!
-    const created = await call('gestor', 'POST', paths.rooms(3), {
+    const created = await call('gestor', 'POST', roomPaths.rooms(3), {
       nome: 'Comitê de investimentos',
       membros: [andre.id_usuario],
     })
@@ -200,17 +201,17 @@ describe('rooms of an office', () => {
       .query<{ id: number }>('select id_interno as id from usuarios where email = $1', [demo.gestorAurora])
       .then((r) => r.rows)
     for (const membros of [[clara.id], [otavio.id], [999_999]]) {
-      const refused = await call('gestor', 'POST', paths.rooms(3), { nome: 'Sala', membros })
+      const refused = await call('gestor', 'POST', roomPaths.rooms(3), { nome: 'Sala', membros })
       expect(refused.statusCode).toBe(400)
       expect(refused.json().message).toBe('Escolha colegas do escritório para a sala.')
     }
-    const empty = await call('gestor', 'POST', paths.rooms(3), { nome: ' ', membros: [] })
+    const empty = await call('gestor', 'POST', roomPaths.rooms(3), { nome: ' ', membros: [] })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().message).toContain('Campo obrigatório')
     expect(
-      (await call('assessor', 'POST', paths.rooms(3), { nome: 'Sala', membros: [andre.id_usuario] })).statusCode,
+      (await call('assessor', 'POST', roomPaths.rooms(3), { nome: 'Sala', membros: [andre.id_usuario] })).statusCode,
     ).toBe(403)
-    expect((await call('aurora', 'GET', paths.roomCandidates(3))).statusCode).toBe(403)
+    expect((await call('aurora', 'GET', roomPaths.roomCandidates(3))).statusCode).toBe(403)
   })
 
   it('reads a long room page by page, newest first, with no message lost or repeated', async () => {
@@ -234,7 +235,7 @@ describe('rooms of an office', () => {
       const res = await call(
         'gestor',
         'GET',
-        `${paths.roomMessages(3, team.token_sala)}${antes ? `?antes=${antes}` : ''}`,
+        `${roomPaths.roomMessages(3, team.token_sala)}${antes ? `?antes=${antes}` : ''}`,
       )
       expect(res.statusCode).toBe(200)
       const { mensagens, mais } = res.json().value as { mensagens: { id: string }[]; mais: boolean }
@@ -245,7 +246,7 @@ describe('rooms of an office', () => {
     }
     expect(seen).toHaveLength(all)
     expect(new Set(seen).size).toBe(all)
-    const bad = await call('gestor', 'GET', `${paths.roomMessages(3, team.token_sala)}?antes=x`)
+    const bad = await call('gestor', 'GET', `${roomPaths.roomMessages(3, team.token_sala)}?antes=x`)
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toContain('Mensagem não encontrada')
   })

@@ -9,8 +9,8 @@ import {
   questionBody,
   type StreamEvent,
 } from '../../../src/contracts/assistant'
+import { assistantPaths } from '../../../src/contracts/assistant-paths'
 import { officeIdParams } from '../../../src/contracts/offices'
-import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { HttpError } from '../../http/errors'
@@ -56,13 +56,17 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Db; provider: Provider
     }
   }
 
-  app.get(paths.assistantStatus(':id'), { config: access, schema: { params: officeIdParams } }, async (req) => {
-    ownerOf(req, req.params.id)
-    return { status: 200, value: { configurado: provider !== null, modelo: provider?.model ?? null } }
-  })
+  app.get(
+    assistantPaths.assistantStatus(':id'),
+    { config: access, schema: { params: officeIdParams } },
+    async (req) => {
+      ownerOf(req, req.params.id)
+      return { status: 200, value: { configurado: provider !== null, modelo: provider?.model ?? null } }
+    },
+  )
 
   app.get(
-    paths.assistantConversations(':id'),
+    assistantPaths.assistantConversations(':id'),
     { config: access, schema: { params: officeIdParams, querystring: conversationListQuery } },
     async (req) => {
       const { owner } = ownerOf(req, req.params.id)
@@ -71,7 +75,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Db; provider: Provider
   )
 
   app.post(
-    paths.assistantConversations(':id'),
+    assistantPaths.assistantConversations(':id'),
     { config: access, schema: { params: officeIdParams, body: conversationCreateBody } },
     async (req, reply) => {
       const { owner } = ownerOf(req, req.params.id)
@@ -80,7 +84,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Db; provider: Provider
   )
 
   app.delete(
-    paths.assistantConversation(':id', ':conversa'),
+    assistantPaths.assistantConversation(':id', ':conversa'),
     { config: access, schema: { params: conversationParams } },
     async (req, reply) => {
       const { owner } = ownerOf(req, req.params.id)
@@ -89,7 +93,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Db; provider: Provider
   )
 
   app.get(
-    paths.assistantMessages(':id', ':conversa'),
+    assistantPaths.assistantMessages(':id', ':conversa'),
     { config: access, schema: { params: conversationParams } },
     async (req) => {
       const { owner } = ownerOf(req, req.params.id)
@@ -99,7 +103,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Db; provider: Provider
   )
 
   app.post(
-    paths.assistantMessages(':id', ':conversa'),
+    assistantPaths.assistantMessages(':id', ':conversa'),
     { config: access, schema: { params: conversationParams, body: questionBody } },
     (req, reply) =>
       streamReply(req, reply, req.params, (owner, conversation) =>
@@ -108,7 +112,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Db; provider: Provider
   )
 
   app.post(
-    paths.assistantRetry(':id', ':conversa'),
+    assistantPaths.assistantRetry(':id', ':conversa'),
     { config: access, schema: { params: conversationParams } },
     (req, reply) =>
       streamReply(req, reply, req.params, async (owner, conversation) => {

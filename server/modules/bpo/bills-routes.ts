@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { billKinds } from '../../../src/contracts/bill-status'
 import { billFields, billListQuery, billListResponse, billVersion, paymentBody } from '../../../src/contracts/bpo-bills'
+import { bpoPaths } from '../../../src/contracts/bpo-paths'
 import { officeIdParams } from '../../../src/contracts/offices'
-import { paths } from '../../../src/contracts/paths'
 import { recordId } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
@@ -29,8 +29,8 @@ const who = (req: FastifyRequest, officeId: number) => {
 export const billRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   for (const kind of billKinds) {
     const fields = billFields(kind)
-    const list = paths.bpoBills(':id', kind)
-    const one = paths.bpoBill(':id', kind, ':rowId')
+    const list = bpoPaths.bpoBills(':id', kind)
+    const one = bpoPaths.bpoBill(':id', kind, ':rowId')
 
     app.get(list, { config: access, schema: { params: officeIdParams, querystring: billListQuery } }, async (req) => {
       const office = scopeOffice(sessionUser(req), req.params.id)
@@ -62,7 +62,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     )
 
     app.post(
-      paths.bpoBillCancel(':id', kind, ':rowId'),
+      bpoPaths.bpoBillCancel(':id', kind, ':rowId'),
       { config: access, schema: { params: billParams, body: billVersion } },
       async (req, reply) => {
         const by = who(req, req.params.id)
@@ -71,7 +71,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     )
 
     app.post(
-      paths.bpoBillPayments(':id', kind, ':rowId'),
+      bpoPaths.bpoBillPayments(':id', kind, ':rowId'),
       { config: access, schema: { params: billParams, body: paymentBody } },
       async (req, reply) => {
         const by = who(req, req.params.id)
@@ -80,7 +80,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     )
 
     app.post(
-      paths.bpoBillPaymentUndo(':id', kind, ':rowId', ':paymentId'),
+      bpoPaths.bpoBillPaymentUndo(':id', kind, ':rowId', ':paymentId'),
       { config: access, schema: { params: paymentParams, body: billVersion } },
       async (req, reply) => {
         const by = who(req, req.params.id)

@@ -7,8 +7,8 @@ import {
   registerParams,
   versionBody,
 } from '../../../src/contracts/bpo'
+import { bpoPaths } from '../../../src/contracts/bpo-paths'
 import { officeIdParams } from '../../../src/contracts/offices'
-import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { idempotent } from '../../http/idempotency'
@@ -24,7 +24,7 @@ const access = { access: ['equipe', 'gestor'] as const }
  * financial engine's own tables.
  */
 export const bpoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(paths.bpoOptions(':id'), { config: access, schema: { params: officeIdParams } }, async (req) => {
+  app.get(bpoPaths.bpoOptions(':id'), { config: access, schema: { params: officeIdParams } }, async (req) => {
     const office = scopeOffice(sessionUser(req), req.params.id)
     return bpoOptionsResponse.parse({ status: 200, value: await service.registerOptions(db, office) })
   })
@@ -37,13 +37,17 @@ export const bpoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       return { office: scopeOffice(user, officeId), user: user.id }
     }
 
-    app.get(paths.bpoRegister(':id', register), { config: access, schema: { params: officeIdParams } }, async (req) => {
-      const office = scopeOffice(sessionUser(req), req.params.id)
-      return { status: 200, value: await service.listRegister(db, table, office) }
-    })
+    app.get(
+      bpoPaths.bpoRegister(':id', register),
+      { config: access, schema: { params: officeIdParams } },
+      async (req) => {
+        const office = scopeOffice(sessionUser(req), req.params.id)
+        return { status: 200, value: await service.listRegister(db, table, office) }
+      },
+    )
 
     app.post(
-      paths.bpoRegister(':id', register),
+      bpoPaths.bpoRegister(':id', register),
       { config: access, schema: { params: officeIdParams, body: fields } },
       async (req, reply) => {
         const by = who(req, req.params.id)
@@ -52,7 +56,7 @@ export const bpoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     )
 
     app.put(
-      paths.bpoRecord(':id', register, ':rowId'),
+      bpoPaths.bpoRecord(':id', register, ':rowId'),
       { config: access, schema: { params: registerParams, body: fields.and(versionBody) } },
       async (req, reply) => {
         const by = who(req, req.params.id)
@@ -62,7 +66,7 @@ export const bpoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     )
 
     app.delete(
-      paths.bpoRecord(':id', register, ':rowId'),
+      bpoPaths.bpoRecord(':id', register, ':rowId'),
       { config: access, schema: { params: registerParams, querystring: versionBody } },
       async (req, reply) => {
         const by = who(req, req.params.id)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { commissionPaths } from '../../../src/contracts/commission-paths'
 import {
   commissionMonthResponse,
   commissionOptionsResponse,
@@ -14,7 +15,6 @@ import {
 } from '../../../src/contracts/commissions'
 import { fileResponse } from '../../../src/contracts/financial'
 import { officeIdParams } from '../../../src/contracts/offices'
-import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { forbidden } from '../../http/errors'
@@ -49,22 +49,30 @@ function readerOf(req: FastifyRequest, office: number): service.Reader {
  * ledger as repasse) or reopened, and exported as XLSX.
  */
 export const commissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const monthPath = paths.commissionMonth(':id', ':mes')
-  const action = (name: Parameters<typeof paths.commissionMonthAction>[2]) =>
-    paths.commissionMonthAction(':id', ':mes', name)
+  const monthPath = commissionPaths.commissionMonth(':id', ':mes')
+  const action = (name: Parameters<typeof commissionPaths.commissionMonthAction>[2]) =>
+    commissionPaths.commissionMonthAction(':id', ':mes', name)
 
-  app.get(paths.commissionOptions(':id'), { config: managers, schema: { params: officeIdParams } }, async (req) => {
-    const office = scopeOffice(sessionUser(req), req.params.id)
-    return commissionOptionsResponse.parse({ status: 200, value: await q.options(db, office) })
-  })
+  app.get(
+    commissionPaths.commissionOptions(':id'),
+    { config: managers, schema: { params: officeIdParams } },
+    async (req) => {
+      const office = scopeOffice(sessionUser(req), req.params.id)
+      return commissionOptionsResponse.parse({ status: 200, value: await q.options(db, office) })
+    },
+  )
 
-  app.get(paths.commissionRules(':id'), { config: managers, schema: { params: officeIdParams } }, async (req) => {
-    const office = scopeOffice(sessionUser(req), req.params.id)
-    return ruleListResponse.parse({ status: 200, value: await q.listRules(db, office) })
-  })
+  app.get(
+    commissionPaths.commissionRules(':id'),
+    { config: managers, schema: { params: officeIdParams } },
+    async (req) => {
+      const office = scopeOffice(sessionUser(req), req.params.id)
+      return ruleListResponse.parse({ status: 200, value: await q.listRules(db, office) })
+    },
+  )
 
   app.post(
-    paths.commissionRules(':id'),
+    commissionPaths.commissionRules(':id'),
     { config: managers, schema: { params: officeIdParams, body: ruleFields } },
     async (req, reply) => {
       const by = who(req, req.params.id)
@@ -73,7 +81,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   )
 
   app.put(
-    paths.commissionRule(':id', ':regra'),
+    commissionPaths.commissionRule(':id', ':regra'),
     { config: managers, schema: { params: ruleParams, body: ruleFields.and(ruleVersion) } },
     async (req, reply) => {
       const by = who(req, req.params.id)
@@ -83,7 +91,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   )
 
   app.delete(
-    paths.commissionRule(':id', ':regra'),
+    commissionPaths.commissionRule(':id', ':regra'),
     { config: managers, schema: { params: ruleParams, querystring: ruleVersion } },
     async (req, reply) => {
       const by = who(req, req.params.id)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { officeIdParams } from '../../../src/contracts/offices'
-import { paths } from '../../../src/contracts/paths'
+import { roomPaths } from '../../../src/contracts/room-paths'
 import {
   newRoomBody,
   peerChatBody,
@@ -43,13 +43,13 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
     return { user, member: { office: scopeOffice(user, req.params.id), user: user.id } }
   }
 
-  app.get(paths.rooms(':id'), { config: ALL, schema: { params: officeIdParams } }, async (req) => {
+  app.get(roomPaths.rooms(':id'), { config: ALL, schema: { params: officeIdParams } }, async (req) => {
     const { member } = memberOf(req)
     return { status: 200, value: await q.listRooms(db, member) }
   })
 
   app.post(
-    paths.rooms(':id'),
+    roomPaths.rooms(':id'),
     { config: { access: ['equipe', 'gestor'] }, schema: { params: officeIdParams, body: newRoomBody } },
     async (req, reply) => {
       const { member } = memberOf(req)
@@ -58,7 +58,7 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
   )
 
   app.get(
-    paths.roomCandidates(':id'),
+    roomPaths.roomCandidates(':id'),
     { config: { access: ['equipe', 'gestor'] }, schema: { params: officeIdParams } },
     async (req) => {
       const { member } = memberOf(req)
@@ -67,7 +67,7 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
   )
 
   app.get(
-    paths.roomMessages(':id', ':token'),
+    roomPaths.roomMessages(':id', ':token'),
     { config: ALL, schema: { params: roomParams, querystring: roomMessagesQuery } },
     async (req) => {
       const { member } = memberOf(req)
@@ -77,7 +77,7 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
   )
 
   app.post(
-    paths.roomMessages(':id', ':token'),
+    roomPaths.roomMessages(':id', ':token'),
     { config: ALL, schema: { params: roomParams, body: roomMessageBody } },
     async (req, reply) => {
       const { member } = memberOf(req)
@@ -97,13 +97,17 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
     },
   )
 
-  app.put(paths.roomMessages(':id', ':token'), { config: ALL, schema: { params: roomParams } }, async (req, reply) => {
-    const { member } = memberOf(req)
-    return idempotent(db, req, reply, (tx) => service.markRead(tx, member, req.params.token))
-  })
+  app.put(
+    roomPaths.roomMessages(':id', ':token'),
+    { config: ALL, schema: { params: roomParams } },
+    async (req, reply) => {
+      const { member } = memberOf(req)
+      return idempotent(db, req, reply, (tx) => service.markRead(tx, member, req.params.token))
+    },
+  )
 
   app.post(
-    paths.roomPeer(':id'),
+    roomPaths.roomPeer(':id'),
     {
       config: { access: ['gestor', 'assessor', 'planejador'] },
       schema: { params: officeIdParams, body: peerChatBody },
@@ -119,7 +123,7 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
    * while the stream is open that room counts as open for the caller (§4), in every server process.
    */
   app.get(
-    paths.roomEvents(':id'),
+    roomPaths.roomEvents(':id'),
     { config: ALL, schema: { params: officeIdParams, querystring: roomEventsQuery } },
     async (req, reply) => {
       const { member } = memberOf(req)

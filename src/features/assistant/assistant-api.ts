@@ -5,7 +5,7 @@ import {
   conversationResponse,
   messageListResponse,
 } from '@/contracts/assistant'
-import { paths } from '@/contracts/paths'
+import { assistantPaths } from '@/contracts/assistant-paths'
 import { api, requestParsed } from '@/lib/api/client'
 
 export const assistantQueries = {
@@ -13,14 +13,15 @@ export const assistantQueries = {
   status: (office: number) =>
     queryOptions({
       queryKey: [...assistantQueries.all(), office, 'status'],
-      queryFn: () => requestParsed(assistantStatusResponse, 'GET', paths.assistantStatus(office)).then((r) => r.value),
+      queryFn: () =>
+        requestParsed(assistantStatusResponse, 'GET', assistantPaths.assistantStatus(office)).then((r) => r.value),
       staleTime: 5 * 60_000,
     }),
   conversations: (office: number, limite: number) =>
     queryOptions({
       queryKey: [...assistantQueries.all(), office, 'conversations', limite],
       queryFn: () =>
-        requestParsed(conversationListResponse, 'GET', paths.assistantConversations(office), {
+        requestParsed(conversationListResponse, 'GET', assistantPaths.assistantConversations(office), {
           query: { limite },
         }).then((r) => r.value),
       placeholderData: (previous) => previous,
@@ -29,7 +30,9 @@ export const assistantQueries = {
     queryOptions({
       queryKey: [...assistantQueries.all(), office, 'messages', conversation],
       queryFn: () =>
-        requestParsed(messageListResponse, 'GET', paths.assistantMessages(office, conversation)).then((r) => r.value),
+        requestParsed(messageListResponse, 'GET', assistantPaths.assistantMessages(office, conversation)).then(
+          (r) => r.value,
+        ),
     }),
 }
 
@@ -38,7 +41,7 @@ export function useNewConversation(office: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () =>
-      requestParsed(conversationResponse, 'POST', paths.assistantConversations(office), {
+      requestParsed(conversationResponse, 'POST', assistantPaths.assistantConversations(office), {
         body: { id: crypto.randomUUID() },
       }).then((r) => r.value),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...assistantQueries.all(), office, 'conversations'] }),
@@ -48,7 +51,7 @@ export function useNewConversation(office: number) {
 export function useDeleteConversation(office: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.delete(paths.assistantConversation(office, id)),
+    mutationFn: (id: string) => api.delete(assistantPaths.assistantConversation(office, id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...assistantQueries.all(), office, 'conversations'] }),
   })
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Message, Source, StreamEvent } from '@/contracts/assistant'
-import { paths } from '@/contracts/paths'
+import { assistantPaths } from '@/contracts/assistant-paths'
 import { readAnswer } from './answer-stream'
 import { assistantQueries } from './assistant-api'
 
@@ -70,7 +70,7 @@ export function useAnswer(office: number) {
   return {
     live,
     ask: (conversation: string, texto: string) =>
-      run(conversation, paths.assistantMessages(office, conversation), { texto }, texto),
+      run(conversation, assistantPaths.assistantMessages(office, conversation), { texto }, texto),
     retry: (conversation: string) => {
       // The answers after the last question go away on the server: hide them at once.
       queryClient.setQueryData<Message[]>(assistantQueries.messages(office, conversation).queryKey, (list) => {
@@ -78,7 +78,7 @@ export function useAnswer(office: number) {
         const last = list.findLastIndex((m) => m.papel === 'user')
         return last < 0 ? list : list.slice(0, last + 1)
       })
-      return run(conversation, paths.assistantRetry(office, conversation), null, null)
+      return run(conversation, assistantPaths.assistantRetry(office, conversation), null, null)
     },
     stop: () => controller.current?.abort(),
   }

@@ -7,7 +7,7 @@ import {
   registerListResponse,
   uniqueFields,
 } from '@/contracts/bpo'
-import { paths } from '@/contracts/paths'
+import { bpoPaths } from '@/contracts/bpo-paths'
 import { type Collection, defineCollection, readRows } from '@/db/collections'
 import { useSync } from '@/db/sync-context'
 import { useCollection, useQueueEdit } from '@/db/use-collection'
@@ -39,7 +39,7 @@ export const bpoQueries = {
   register: (office: number, register: BpoRegister) => [...bpoQueries.all(office), register] as const,
   options: (office: number) => ({
     queryKey: [...bpoQueries.all(office), 'opcoes'] as const,
-    queryFn: () => requestParsed(bpoOptionsResponse, 'GET', paths.bpoOptions(office)).then((r) => r.value),
+    queryFn: () => requestParsed(bpoOptionsResponse, 'GET', bpoPaths.bpoOptions(office)).then((r) => r.value),
     staleTime: 60_000,
   }),
 }
@@ -59,7 +59,8 @@ export function useRegisterRows(register: BpoRegister, office: number, search: s
     String(office),
     {
       queryKey: bpoQueries.register(office, register),
-      fetch: () => requestParsed(registerListResponse, 'GET', paths.bpoRegister(office, register)).then((r) => r.value),
+      fetch: () =>
+        requestParsed(registerListResponse, 'GET', bpoPaths.bpoRegister(office, register)).then((r) => r.value),
     },
     { pageSize: PAGE_SIZE, search },
   )
@@ -100,7 +101,7 @@ export function useRegisterActions(register: BpoRegister, office: number, singul
         rowId: id,
         label: `Novo registro: ${singular}`,
         method: 'POST',
-        url: paths.bpoRegister(office, register),
+        url: bpoPaths.bpoRegister(office, register),
         body: fields,
         baseVersion: null,
         after: { ...fields, id, version: 1 } as LocalRow,
@@ -113,7 +114,7 @@ export function useRegisterActions(register: BpoRegister, office: number, singul
         rowId: String(row.id),
         label: `Edição: ${singular}`,
         method: 'PUT',
-        url: paths.bpoRecord(office, register, row.id),
+        url: bpoPaths.bpoRecord(office, register, row.id),
         body: fields,
         baseVersion: row.version,
         after: { ...row, ...fields } as LocalRow,
@@ -125,7 +126,7 @@ export function useRegisterActions(register: BpoRegister, office: number, singul
         rowId: String(row.id),
         label: `Remoção: ${singular}`,
         method: 'DELETE',
-        url: paths.bpoRecord(office, register, row.id),
+        url: bpoPaths.bpoRecord(office, register, row.id),
         baseVersion: row.version,
         after: null,
       }),
@@ -136,6 +137,7 @@ export function useRegisterActions(register: BpoRegister, office: number, singul
 export function useRegisterChoices(register: BpoRegister, office: number) {
   return useCollection(collections[register], String(office), {
     queryKey: bpoQueries.register(office, register),
-    fetch: () => requestParsed(registerListResponse, 'GET', paths.bpoRegister(office, register)).then((r) => r.value),
+    fetch: () =>
+      requestParsed(registerListResponse, 'GET', bpoPaths.bpoRegister(office, register)).then((r) => r.value),
   }).rows
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { commissionPaths } from '@/contracts/commission-paths'
 import {
   type CommissionRule,
   commissionMonthResponse,
@@ -9,7 +10,6 @@ import {
   ruleResponse,
 } from '@/contracts/commissions'
 import { fileResponse } from '@/contracts/financial'
-import { paths } from '@/contracts/paths'
 import { defineCollection } from '@/db/collections'
 import { useCollection } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
@@ -24,20 +24,22 @@ export const commissionQueries = {
     queryOptions({
       queryKey: [...commissionQueries.all(office), 'opcoes'] as const,
       queryFn: () =>
-        requestParsed(commissionOptionsResponse, 'GET', paths.commissionOptions(office)).then((r) => r.value),
+        requestParsed(commissionOptionsResponse, 'GET', commissionPaths.commissionOptions(office)).then((r) => r.value),
       staleTime: 60_000,
     }),
   month: (office: number, mes: string) =>
     queryOptions({
       queryKey: [...commissionQueries.all(office), 'apuracao', mes] as const,
       queryFn: () =>
-        requestParsed(commissionMonthResponse, 'GET', paths.commissionMonth(office, mes)).then((r) => r.value),
+        requestParsed(commissionMonthResponse, 'GET', commissionPaths.commissionMonth(office, mes)).then(
+          (r) => r.value,
+        ),
     }),
   lines: (office: number, mes: string, advisor: number) =>
     queryOptions({
       queryKey: [...commissionQueries.all(office), 'apuracao', mes, 'linhas', advisor] as const,
       queryFn: () =>
-        requestParsed(linesResponse, 'GET', paths.commissionMonthAction(office, mes, 'linhas'), {
+        requestParsed(linesResponse, 'GET', commissionPaths.commissionMonthAction(office, mes, 'linhas'), {
           query: { id_profissional: advisor },
         }),
     }),
@@ -58,7 +60,7 @@ const rulesCollection = defineCollection<CommissionRule>('modelosPlanilhas', (ru
 export const useRules = (office: number) =>
   useCollection(rulesCollection, String(office), {
     queryKey: commissionQueries.rules(office),
-    fetch: () => requestParsed(ruleListResponse, 'GET', paths.commissionRules(office)).then((r) => r.value),
+    fetch: () => requestParsed(ruleListResponse, 'GET', commissionPaths.commissionRules(office)).then((r) => r.value),
   })
 
 /** Each write carries its own Idempotency-Key: a retried click never creates a rule or posts a month twice. */
@@ -70,12 +72,12 @@ export function useSaveRule(office: number) {
   return useMutation({
     mutationFn: ({ rule, fields }: { rule: CommissionRule | null; fields: RuleFields }) =>
       rule
-        ? requestParsed(ruleResponse, 'PUT', paths.commissionRule(office, rule.id), {
+        ? requestParsed(ruleResponse, 'PUT', commissionPaths.commissionRule(office, rule.id), {
             body: { ...fields, version: rule.version },
             json: true,
             headers: once(),
           })
-        : requestParsed(ruleResponse, 'POST', paths.commissionRules(office), {
+        : requestParsed(ruleResponse, 'POST', commissionPaths.commissionRules(office), {
             body: fields,
             json: true,
             headers: once(),
@@ -93,7 +95,7 @@ export function useRemoveRule(office: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (rule: CommissionRule) =>
-      requestParsed(ruleResponse.pick({ status: true }), 'DELETE', paths.commissionRule(office, rule.id), {
+      requestParsed(ruleResponse.pick({ status: true }), 'DELETE', commissionPaths.commissionRule(office, rule.id), {
         query: { version: rule.version },
         headers: once(),
       }),
@@ -115,11 +117,16 @@ export function useMonthAction(office: number, mes: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ action, version }: { action: keyof typeof doneMessages; version?: number | null }) =>
-      requestParsed(ruleResponse.pick({ status: true }), 'POST', paths.commissionMonthAction(office, mes, action), {
-        body: version ? { version } : {},
-        json: true,
-        headers: once(),
-      }),
+      requestParsed(
+        ruleResponse.pick({ status: true }),
+        'POST',
+        commissionPaths.commissionMonthAction(office, mes, action),
+        {
+          body: version ? { version } : {},
+          json: true,
+          headers: once(),
+        },
+      ),
     onSuccess: async (_r, { action }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...commissionQueries.all(office), 'apuracao', mes] }),
@@ -133,7 +140,8 @@ export function useMonthAction(office: number, mes: string) {
 
 export function useExportMonth(office: number, mes: string) {
   return useMutation({
-    mutationFn: () => requestParsed(fileResponse, 'GET', paths.commissionMonthAction(office, mes, 'exportar')),
+    mutationFn: () =>
+      requestParsed(fileResponse, 'GET', commissionPaths.commissionMonthAction(office, mes, 'exportar')),
     onSuccess: (r) => downloadBase64(r.value),
   })
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useOfflineWithout } from '@/db/online-only'
 import { EmptyState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
-import { OfflineUnavailable } from '@/features/shell/page-states'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { HistoryTable } from './history-table'
 import { dataroomQueries } from './queries'
 

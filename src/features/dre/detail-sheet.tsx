@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Skeleton } from '@/components/ui/skeleton'
 import { fileResponse } from '@/contracts/financial'
 import { financialPaths } from '@/contracts/financial-paths'
-import { OfflineUnavailable } from '@/features/shell/page-states'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { requestParsed } from '@/lib/api/client'
 import { downloadBase64 } from '@/lib/download-file'
 import { formatMoney } from '@/lib/format'

@@ -2,7 +2,7 @@ import { AlertTriangle, Building2, FileSpreadsheet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { OfflineUnavailable } from '@/features/shell/page-states'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { useOnline } from '@/lib/online'
 
 /** Staff with no office picked in the top bar. */

@@ -13,7 +13,8 @@ import { NotesCard } from '../notes/notes-card'
 import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
 import { firstName, useSession } from '../session/session-store'
-import { ErrorState, OfflineUnavailable } from '../shell/page-states'
+import { OfflineUnavailable } from '../shell/offline-states'
+import { ErrorState } from '../shell/page-states'
 import { KpiCard } from './kpi-card'
 
 // The chart library is the heaviest piece of the page: the figures above it draw without waiting for it.

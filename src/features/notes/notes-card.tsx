@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { useOutboxEntries } from '@/db/sync-context'
-import { LoadingBlock } from '@/features/shell/page-states'
+import { LoadingBlock } from '@/features/shell/offline-states'
 import { NOTE_MAX_LENGTH, notesCollection, useNoteActions, useNotes } from './notes-data'
 import { NotesList } from './notes-list'
 

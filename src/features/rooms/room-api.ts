@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { clientListResponse } from '@/contracts/clients'
 import { paths } from '@/contracts/paths'
+import { roomPaths } from '@/contracts/room-paths'
 import {
   type NewRoomBody,
   type Room,
@@ -26,7 +27,7 @@ export const roomPageQueries = {
     infiniteQueryOptions({
       queryKey: roomQueries.messagesKey(office, token),
       queryFn: ({ pageParam }) =>
-        requestParsed(roomMessagePageResponse, 'GET', paths.roomMessages(office, token), {
+        requestParsed(roomMessagePageResponse, 'GET', roomPaths.roomMessages(office, token), {
           query: { antes: pageParam },
         }).then((r) => r.value),
       initialPageParam: null as string | null,
@@ -43,7 +44,8 @@ export const roomPageQueries = {
   candidates: (office: number) =>
     queryOptions({
       queryKey: [...roomQueries.office(office), 'candidatos'],
-      queryFn: () => requestParsed(roomCandidatesResponse, 'GET', paths.roomCandidates(office)).then((r) => r.value),
+      queryFn: () =>
+        requestParsed(roomCandidatesResponse, 'GET', roomPaths.roomCandidates(office)).then((r) => r.value),
     }),
 }
 
@@ -55,7 +57,7 @@ export function useSendRoomMessage(office: number, token: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (texto: string) =>
-      requestParsed(roomMessageResponse, 'POST', paths.roomMessages(office, token), {
+      requestParsed(roomMessageResponse, 'POST', roomPaths.roomMessages(office, token), {
         body: { id: crypto.randomUUID(), texto },
       }).then((r) => r.value),
     onSuccess: (message) => {
@@ -77,7 +79,7 @@ export function useSendRoomMessage(office: number, token: string) {
 export function useMarkRoomRead(office: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (token: string) => api.put(paths.roomMessages(office, token)),
+    mutationFn: (token: string) => api.put(roomPaths.roomMessages(office, token)),
     onMutate: (token) => {
       queryClient.setQueryData(roomQueries.list(office).queryKey, (rooms: Room[] | undefined) =>
         rooms ? readRoom(rooms, token) : rooms,
@@ -92,7 +94,7 @@ export function useOpenPeerChat(office: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id_cliente: number) =>
-      requestParsed(roomResponse, 'POST', paths.roomPeer(office), { body: { id_cliente } }).then((r) => r.value),
+      requestParsed(roomResponse, 'POST', roomPaths.roomPeer(office), { body: { id_cliente } }).then((r) => r.value),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.list(office).queryKey }),
   })
 }
@@ -102,7 +104,7 @@ export function useCreateRoom(office: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: NewRoomBody) =>
-      requestParsed(roomResponse, 'POST', paths.rooms(office), { body, json: true }).then((r) => r.value),
+      requestParsed(roomResponse, 'POST', roomPaths.rooms(office), { body, json: true }).then((r) => r.value),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.list(office).queryKey }),
   })
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { paths } from '@/contracts/paths'
+import { roomPaths } from '@/contracts/room-paths'
 import { request } from '@/lib/api/client'
 import { acceptRooms } from './room-rules'
 
@@ -14,7 +14,7 @@ export const roomQueries = {
     queryOptions({
       queryKey: [...roomQueries.office(office), 'list'],
       queryFn: () =>
-        request<{ value?: unknown }>('GET', paths.rooms(office)).then(
+        request<{ value?: unknown }>('GET', roomPaths.rooms(office)).then(
           (r) => acceptRooms(r.value),
           () => [],
         ),

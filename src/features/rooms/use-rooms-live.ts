@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { paths } from '@/contracts/paths'
+import { roomPaths } from '@/contracts/room-paths'
 import type { Room, RoomEvent } from '@/contracts/rooms'
 import { ApiError } from '@/lib/api/client'
 import { readEventStream } from '@/lib/api/event-stream'
@@ -62,7 +62,7 @@ export function useRoomsLive(office: number | null, userId: number) {
       while (!controller.signal.aborted) {
         try {
           const query = showing ? `?sala=${showing}` : ''
-          await readEventStream(`${paths.roomEvents(office)}${query}`, {
+          await readEventStream(`${roomPaths.roomEvents(office)}${query}`, {
             signal: controller.signal,
             parse: asRoomEvent,
             onEvent: (event) => {

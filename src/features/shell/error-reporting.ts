@@ -1,5 +1,5 @@
 import { ERROR_REPORTING_OVERRIDE_KEY, errorReportingEnabled } from '@/lib/error-reporting/enabled'
-import { createErrorReporter, installErrorReporting, type ReportError } from '@/lib/error-reporting/reporter'
+import { installErrorReporting, type ReportError } from '@/lib/error-reporting/install'
 import { currentOfficeStore } from '../offices/office-store'
 import { getToken } from '../session/session-store'
 
@@ -20,13 +20,20 @@ export function setupErrorReporting() {
     const off: ReportError = () => {}
     return off
   }
-  const report = createErrorReporter({
-    release: __APP_RELEASE__,
-    // The address as the user sees it (with /admin/), not the router's path below the basepath.
-    route: () => window.location.pathname,
-    office: () => currentOfficeStore.get()?.id ?? null,
-    token: getToken,
-  })
+  // The listeners are in place from the start; the code that builds and sends a report loads beside the first
+  // page, and a report made before it arrives waits for it.
+  const reporter = import('@/lib/error-reporting/reporter').then(({ createErrorReporter }) =>
+    createErrorReporter({
+      release: __APP_RELEASE__,
+      // The address as the user sees it (with /admin/), not the router's path below the basepath.
+      route: () => window.location.pathname,
+      office: () => currentOfficeStore.get()?.id ?? null,
+      token: getToken,
+    }),
+  )
+  const report: ReportError = (tipo, error, status) => {
+    reporter.then((send) => send(tipo, error, status)).catch(() => undefined)
+  }
   installErrorReporting(window, report)
   return report
 }

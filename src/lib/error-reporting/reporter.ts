@@ -1,6 +1,5 @@
-import type { ClientErrorKind } from '@/contracts/client-errors'
 import { paths } from '@/contracts/paths'
-import { ApiError } from '../api/client'
+import { describeError, type ReportError } from './install'
 import { cutText, scrubRoute, scrubText } from './scrub'
 
 /** A page never sends more than this many reports, and the same error at most once a minute. */
@@ -29,23 +28,6 @@ const sendReport = (body: URLSearchParams, token: string | null) => {
   }).catch(() => undefined)
 }
 
-/** Message and stack of whatever was thrown (an Error, a string, an event's payload…). */
-export function describeError(error: unknown): { message: string; stack: string } {
-  if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack ?? '' }
-  if (typeof error === 'string') return { message: error, stack: '' }
-  try {
-    return { message: JSON.stringify(error) ?? String(error), stack: '' }
-  } catch {
-    return { message: String(error), stack: '' }
-  }
-}
-
-const CHUNK_FAILURE =
-  /dynamically imported module|Importing a module script failed|Loading (CSS )?chunk|ChunkLoadError|Unable to preload CSS/i
-export const isChunkFailure = (message: string) => CHUNK_FAILURE.test(message)
-
-export type ReportError = (tipo: ClientErrorKind, error: unknown, status?: number) => void
-
 /**
  * Builds the report function: scrubs and cuts the text before it leaves the browser (the server scrubs again),
  * adds route, release and office, and holds back repeats and floods (an error in a render loop).
@@ -73,31 +55,5 @@ export function createErrorReporter(ctx: ReporterContext): ReportError {
     const office = ctx.office()
     if (office) body.set('id_escritorio', String(office))
     send(body, ctx.token())
-  }
-}
-
-/**
- * Reports uncaught errors, unhandled rejections and failed chunk loads of `target` (the window). Calls that
- * failed with a 5xx are reported by the API client (`onServerError`), and offline failures are not errors.
- * Returns the function that stops listening.
- */
-export function installErrorReporting(target: Window, report: ReportError): () => void {
-  const onError = (event: ErrorEvent) => {
-    const error = event.error ?? event.message
-    report(isChunkFailure(describeError(error).message) ? 'chunk' : 'erro', error)
-  }
-  const onRejection = (event: PromiseRejectionEvent) => {
-    const reason: unknown = event.reason
-    if (reason instanceof ApiError && (reason.status === 0 || reason.status >= 500)) return
-    report(isChunkFailure(describeError(reason).message) ? 'chunk' : 'rejeicao', reason)
-  }
-  const onPreloadError = (event: Event) => report('chunk', (event as Event & { payload?: unknown }).payload ?? event)
-  target.addEventListener('error', onError)
-  target.addEventListener('unhandledrejection', onRejection)
-  target.addEventListener('vite:preloadError', onPreloadError)
-  return () => {
-    target.removeEventListener('error', onError)
-    target.removeEventListener('unhandledrejection', onRejection)
-    target.removeEventListener('vite:preloadError', onPreloadError)
   }
 }

@@ -3,12 +3,8 @@ import type { AppDatabase } from '@/db/database'
 import { drainOutbox } from '@/db/sync'
 import { ApiError, configureApiClient, request } from '@/lib/api/client'
 import { errorReportingEnabled } from '@/lib/error-reporting/enabled'
-import {
-  createErrorReporter,
-  installErrorReporting,
-  MAX_REPORTS_PER_PAGE,
-  type ReportError,
-} from '@/lib/error-reporting/reporter'
+import { installErrorReporting, type ReportError } from '@/lib/error-reporting/install'
+import { createErrorReporter, MAX_REPORTS_PER_PAGE } from '@/lib/error-reporting/reporter'
 import { scrubText } from '@/lib/error-reporting/scrub'
 import { withFreshDatabase } from '../db/fresh-database'
 import { create, json, scriptedFetch } from '../db/outbox-fixtures'

@@ -9,7 +9,7 @@ import {
   type PaymentRow,
   type StatusTotal,
 } from '@/contracts/bpo-bills'
-import { paths } from '@/contracts/paths'
+import { bpoPaths } from '@/contracts/bpo-paths'
 import { defineCollection } from '@/db/collections'
 import { useCollection, useQueueEdit } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
@@ -72,7 +72,7 @@ export function useBills(kind: BillKind, office: number, search: BillsSearch) {
   const result = useCollection(collections[kind], billScope(office, search), {
     queryKey: billQueries.list(office, kind, search),
     fetch: async () => {
-      const answer = await requestParsed(billListResponse, 'GET', `${paths.bpoBills(office, kind)}?${query(search)}`)
+      const answer = await requestParsed(billListResponse, 'GET', `${bpoPaths.bpoBills(office, kind)}?${query(search)}`)
       setServerTotal(answer.value.total)
       return answer.value.itens
     },
@@ -146,7 +146,7 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
         rowId: id,
         label: `Nova ${noun}: ${fields.descricao}`,
         method: 'POST',
-        url: paths.bpoBills(office, kind),
+        url: bpoPaths.bpoBills(office, kind),
         body: fields,
         baseVersion: null,
         after,
@@ -159,7 +159,7 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
         rowId: String(bill.id),
         label: `Edição: ${fields.descricao}`,
         method: 'PUT',
-        url: paths.bpoBill(office, kind, bill.id),
+        url: bpoPaths.bpoBill(office, kind, bill.id),
         body: fields,
         baseVersion: bill.version,
         after: { ...bill, ...fields, ...names },
@@ -171,12 +171,12 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
         rowId: String(bill.id),
         label: `Remoção: ${bill.descricao}`,
         method: 'DELETE',
-        url: paths.bpoBill(office, kind, bill.id),
+        url: bpoPaths.bpoBill(office, kind, bill.id),
         baseVersion: bill.version,
         after: null,
       }),
     cancel: (bill: LocalBill) =>
-      edit(bill, `Cancelamento: ${bill.descricao}`, paths.bpoBillCancel(office, kind, bill.id), {
+      edit(bill, `Cancelamento: ${bill.descricao}`, bpoPaths.bpoBillCancel(office, kind, bill.id), {
         ...bill,
         cancelado: true,
       }),
@@ -185,7 +185,7 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
       return edit(
         bill,
         `${kind === 'pagar' ? 'Pagamento' : 'Recebimento'}: ${bill.descricao}`,
-        paths.bpoBillPayments(office, kind, bill.id),
+        bpoPaths.bpoBillPayments(office, kind, bill.id),
         {
           ...bill,
           pago: (BigInt(bill.pago) + BigInt(payment.valor)).toString(),
@@ -195,10 +195,15 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
       )
     },
     undoPayment: (bill: LocalBill, payment: PaymentRow) =>
-      edit(bill, `Pagamento desfeito: ${bill.descricao}`, paths.bpoBillPaymentUndo(office, kind, bill.id, payment.id), {
-        ...bill,
-        pago: (BigInt(bill.pago) - BigInt(payment.valor)).toString(),
-        pagamentos: bill.pagamentos.filter((p) => p.id !== payment.id),
-      }),
+      edit(
+        bill,
+        `Pagamento desfeito: ${bill.descricao}`,
+        bpoPaths.bpoBillPaymentUndo(office, kind, bill.id, payment.id),
+        {
+          ...bill,
+          pago: (BigInt(bill.pago) - BigInt(payment.valor)).toString(),
+          pagamentos: bill.pagamentos.filter((p) => p.id !== payment.id),
+        },
+      ),
   }
 }
