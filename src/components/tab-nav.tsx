@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 
 type Tab = { to: string; title: string }
 
-/** A section's pages as tabs under its header (the BPO registers, the commissions), the current one marked. */
+/** A section's pages as tabs under its header (the BPO registers, the commissions, the data room), the current one marked. */
 export function TabNav({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
   return (
     <nav aria-label={label} className="-mx-1 mb-4 overflow-x-auto">

@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react'
+import { PercentInput } from '@/components/percent-input'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -23,17 +24,11 @@ export function TiersEditor({ tiers, onChange }: { tiers: TierRow[]; onChange: (
             disabled={i === 0}
             onChange={(e) => set(i, { de: applyCurrencyMask(e.target.value) })}
           />
-          <div className="relative">
-            <Input
-              aria-label={`Faixa ${i + 1}: percentual`}
-              className="pr-7 text-right"
-              inputMode="decimal"
-              placeholder="0,00"
-              value={t.percentual}
-              onChange={(e) => set(i, { percentual: e.target.value })}
-            />
-            <span className="pointer-events-none absolute right-2.5 top-2 text-sm text-muted-foreground">%</span>
-          </div>
+          <PercentInput
+            aria-label={`Faixa ${i + 1}: percentual`}
+            value={t.percentual}
+            onChange={(e) => set(i, { percentual: e.target.value })}
+          />
           <Button
             type="button"
             variant="ghost"
@@ -87,17 +82,11 @@ export function SplitEditor({
               </option>
             ))}
           </NativeSelect>
-          <div className="relative">
-            <Input
-              aria-label={`Parte ${i + 1}: percentual`}
-              className="pr-7 text-right"
-              inputMode="decimal"
-              placeholder="0,00"
-              value={p.parte}
-              onChange={(e) => set(i, { parte: e.target.value })}
-            />
-            <span className="pointer-events-none absolute right-2.5 top-2 text-sm text-muted-foreground">%</span>
-          </div>
+          <PercentInput
+            aria-label={`Parte ${i + 1}: percentual`}
+            value={p.parte}
+            onChange={(e) => set(i, { parte: e.target.value })}
+          />
           <Button
             type="button"
             variant="ghost"

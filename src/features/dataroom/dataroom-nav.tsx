@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { TabNav } from '@/components/tab-nav'
 
 const tabs = [
   { to: '/dataroom/geral', title: 'Geral' },
@@ -11,21 +11,5 @@ const tabs = [
 
 /** The tabs of the data room: one per category, the whole history and the missing-months report. */
 export function DataroomNav() {
-  return (
-    <nav aria-label="Seções do dataroom" className="-mx-1 mb-4 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b px-1">
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <Link
-              to={tab.to}
-              className="-mb-px inline-block border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground hover:text-foreground"
-              activeProps={{ className: 'border-brand! text-foreground! font-medium', 'aria-current': 'page' }}
-            >
-              {tab.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
+  return <TabNav label="Seções do dataroom" tabs={tabs} />
 }

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { type BillKind, statusCatalogue } from '@/contracts/bill-status'
 import type { StatusFilter } from '@/contracts/bill-statuses'
+import type { Choice } from '../register-ui'
 import type { BillChoices } from './bill-choices'
 import type { BillsSearch } from './bills-search'
 
@@ -18,8 +19,6 @@ type Props = {
   defaultStatus?: StatusFilter
   onChange: (patch: Partial<BillsSearch>) => void
 }
-
-const idValue = (v: string) => (v === '' ? undefined : Number(v))
 
 /** The list's filters, all kept in the URL: due-date period, status, provider or payer, category, account. */
 export function BillsFilters({ kind, search, period, choices, defaultStatus, onChange }: Props) {
@@ -61,21 +60,14 @@ export function BillsFilters({ kind, search, period, choices, defaultStatus, onC
         </NativeSelect>
       </div>
       {kind === 'pagar' ? (
-        <div className={field}>
-          <Label htmlFor={`${id}-fornecedor`}>Fornecedor</Label>
-          <NativeSelect
-            id={`${id}-fornecedor`}
-            value={search.fornecedor === undefined ? '' : String(search.fornecedor)}
-            onChange={(e) => onChange({ fornecedor: idValue(e.target.value) })}
-          >
-            <option value="">Todos</option>
-            {choices.fornecedores.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <IdFilter
+          id={`${id}-fornecedor`}
+          label="Fornecedor"
+          all="Todos"
+          options={choices.fornecedores}
+          value={search.fornecedor}
+          onChange={(v) => onChange({ fornecedor: v })}
+        />
       ) : (
         <div className={field}>
           <Label htmlFor={`${id}-pagador`}>Cliente/pagador</Label>
@@ -88,36 +80,53 @@ export function BillsFilters({ kind, search, period, choices, defaultStatus, onC
           />
         </div>
       )}
-      <div className={field}>
-        <Label htmlFor={`${id}-categoria`}>Categoria</Label>
-        <NativeSelect
-          id={`${id}-categoria`}
-          value={search.categoria === undefined ? '' : String(search.categoria)}
-          onChange={(e) => onChange({ categoria: idValue(e.target.value) })}
-        >
-          <option value="">Todas</option>
-          {choices.categorias.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <Label htmlFor={`${id}-conta`}>Conta</Label>
-        <NativeSelect
-          id={`${id}-conta`}
-          value={search.conta === undefined ? '' : String(search.conta)}
-          onChange={(e) => onChange({ conta: idValue(e.target.value) })}
-        >
-          <option value="">Todas</option>
-          {choices.contas.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <IdFilter
+        id={`${id}-categoria`}
+        label="Categoria"
+        all="Todas"
+        options={choices.categorias}
+        value={search.categoria}
+        onChange={(v) => onChange({ categoria: v })}
+      />
+      <IdFilter
+        id={`${id}-conta`}
+        label="Conta"
+        all="Todas"
+        options={choices.contas}
+        value={search.conta}
+        onChange={(v) => onChange({ conta: v })}
+      />
+    </div>
+  )
+}
+
+type IdFilterProps = {
+  id: string
+  label: string
+  /** The option that filters nothing ('Todos', 'Todas'). */
+  all: string
+  options: Choice[]
+  value: number | undefined
+  onChange: (value: number | undefined) => void
+}
+
+/** One filter that picks a record by id (provider, category, account), or all of them. */
+function IdFilter({ id, label, all, options, value, onChange }: IdFilterProps) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      >
+        <option value="">{all}</option>
+        {options.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   )
 }
