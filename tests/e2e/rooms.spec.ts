@@ -3,6 +3,7 @@ import { layoutProblems, seriousViolations } from './page-audit'
 import { DEMO_PASSWORD, LoginPage } from './pages/login-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { RoomsPage } from './pages/rooms-page'
+import { Shell } from './pages/shell'
 
 const shots = (name: string) => `test-results/salas-${name}.png`
 
@@ -24,7 +25,11 @@ test('an advisor writes to a client: the client sees it live, the badge rises, o
   const clientBell = new NotificationsDrawer(client).bell
   const unreadNotices = async () =>
     Number((await clientBell.getAttribute('aria-label'))?.match(/\((\d+) não lidas/)?.[1])
-  const noticesBefore = await unreadNotices()
+  // The bell first draws what this browser saved, then the server's list: count from the server's figure.
+  const clientToken = await new Shell(client).storedToken()
+  const serverNotices = await client.request.get('/v2/api/notifications', { headers: { authorization: clientToken } })
+  const noticesBefore = ((await serverNotices.json()).value as { unread: number }).unread
+  await expect.poll(unreadNotices).toBe(noticesBefore)
   await advisorRooms.openFromMenu()
   await expect(advisorRooms.room('Equipe AAWZ')).toBeVisible()
   await advisorRooms.openRoom('Clara Cliente')
