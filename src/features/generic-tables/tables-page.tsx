@@ -120,7 +120,7 @@ function Rows({ table, office, search, onSearch }: Props & { table: GenericTable
           <Input
             type="search"
             aria-label={`Buscar em ${table.label.toLowerCase()}`}
-            placeholder="Buscar… (Enter)"
+            placeholder="Buscar…"
             className="pl-8"
             value={busca}
             onChange={(e) => setBusca(e.target.value)}
