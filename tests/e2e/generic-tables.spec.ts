@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { GenericTablesPage } from './pages/generic-tables-page'
 import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
 
 test('staff edit a bank fee in the generic tables: only the changed field (plus key and required) goes on the wire, and it is saved', async ({
   page,
@@ -32,7 +33,7 @@ test('staff edit a bank fee in the generic tables: only the changed field (plus 
   await expect(tables.row('Itaú Unibanco')).toContainText('R$\u00a015,99')
 })
 
-test('reference rates show percent and dates in pt-BR; a bank is removed only after typing its key', async ({
+test('reference rates show percent and dates in pt-BR; an office branch is edited once the office is chosen; a bank is removed only after typing its key', async ({
   page,
 }) => {
   await new LoginPage(page).signInAs('equipe')
@@ -43,6 +44,12 @@ test('reference rates show percent and dates in pt-BR; a bank is removed only af
 
   await tables.choose('Filiais')
   await expect(page.locator('#conteudo').getByText('Nenhum escritório selecionado')).toBeVisible()
+  await new Shell(page).selectOffice('AAWZ Assessoria')
+  await tables.edit('Filial Centro')
+  await tables.dialog.getByLabel('Cidade', { exact: true }).fill('Campinas')
+  await tables.save()
+  await expect(tables.dialog).toBeHidden()
+  await expect(tables.row('Filial Centro')).toContainText('Campinas')
 
   await tables.choose('Bancos')
   const key = (await tables.row('Nu Pagamentos').locator('td').first().textContent()) ?? ''
