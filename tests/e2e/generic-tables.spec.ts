@@ -1,9 +1,10 @@
+import { randomInt } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { GenericTablesPage } from './pages/generic-tables-page'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 
-test('staff edit a bank fee in the generic tables: only the changed field (plus key and required) goes on the wire, and it is saved', async ({
+test('staff create a bank, edit its fee (only the changed field plus key and required ones go on the wire) and remove it after confirmation', async ({
   page,
 }) => {
   await new LoginPage(page).signInAs('equipe')
@@ -11,29 +12,46 @@ test('staff edit a bank fee in the generic tables: only the changed field (plus 
   await tables.open()
   await expect(page.getByText('Escolha uma tabela')).toBeVisible()
   await tables.choose('Bancos')
-  const itau = tables.row('Itaú Unibanco')
-  await expect(itau).toContainText('R$\u00a012,00')
-  await expect(itau.getByRole('cell', { name: 'R$\u00a012,00' })).toHaveClass(/text-right/)
+  await expect(tables.row('Itaú Unibanco').getByRole('cell', { name: 'R$\u00a012,00' })).toHaveClass(/text-right/)
 
-  await tables.edit('Itaú Unibanco')
+  const codigo = String(randomInt(900, 1000))
+  const nome = `Banco Teste ${codigo}`
+  await page.getByRole('button', { name: 'Novo registro' }).click()
+  await tables.fill({ 'Código *': codigo, 'Nome *': nome, 'Tarifa TED (R$) *': '10,00' })
+  await tables.save()
+  await expect(tables.dialog).toBeHidden()
+  const row = tables.row(nome)
+  await expect(row).toContainText('R$\u00a010,00')
+
+  await tables.edit(nome)
   await tables.save()
   await expect(tables.dialog.getByText('Nenhum campo foi alterado')).toBeVisible()
-
-  await tables.dialog.getByLabel('Tarifa TED (R$) *').fill('15,99')
+  await tables.fill({ 'Tarifa TED (R$) *': '15,99' })
   const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/generic/tables/bancos/data/'))
   await tables.save()
-  const body = new URLSearchParams((await sent).postData() ?? '')
-  const data = JSON.parse(body.get('data') ?? '{}')
+  const data = JSON.parse(new URLSearchParams((await sent).postData() ?? '').get('data') ?? '{}')
   expect(Object.keys(data).sort()).toEqual(['ativo', 'codigo', 'id', 'nome', 'tarifa_ted_centavos'])
-  expect(data.tarifa_ted_centavos).toBe('1599')
+  expect(data).toMatchObject({ codigo, nome, tarifa_ted_centavos: '1599', ativo: true })
   await expect(tables.dialog).toBeHidden()
-  await expect(itau).toContainText('R$\u00a015,99')
-
+  await expect(row).toContainText('R$\u00a015,99')
   await page.reload()
-  await expect(tables.row('Itaú Unibanco')).toContainText('R$\u00a015,99')
+  await expect(row).toContainText('R$\u00a015,99')
+
+  const key = (await row.locator('td').first().textContent()) ?? ''
+  await tables.remove(nome)
+  await tables.dialog.getByLabel('Identificador do registro').fill('0')
+  await tables.dialog.getByRole('button', { name: 'Remover' }).click()
+  await expect(tables.dialog.getByText('Valor preenchido incorreto')).toBeVisible()
+  await tables.dialog.getByLabel('Identificador do registro').fill(key)
+  await tables.dialog.getByRole('button', { name: 'Remover' }).click()
+  await expect(tables.dialog).toBeHidden()
+  await expect(row).toHaveCount(0)
+  await page.reload()
+  await expect(tables.row('Itaú Unibanco')).toBeVisible()
+  await expect(row).toHaveCount(0)
 })
 
-test('reference rates show percent and dates in pt-BR; an office branch is edited once the office is chosen; a bank is removed only after typing its key', async ({
+test('reference rates show percent and dates in pt-BR; an office table waits for the office, then a branch is edited', async ({
   page,
 }) => {
   await new LoginPage(page).signInAs('equipe')
@@ -45,25 +63,12 @@ test('reference rates show percent and dates in pt-BR; an office branch is edite
   await tables.choose('Filiais')
   await expect(page.locator('#conteudo').getByText('Nenhum escritório selecionado')).toBeVisible()
   await new Shell(page).selectOffice('AAWZ Assessoria')
+  const cidade = `Campinas ${randomInt(1000)}`
   await tables.edit('Filial Centro')
-  await tables.dialog.getByLabel('Cidade', { exact: true }).fill('Campinas')
+  await tables.fill({ Cidade: cidade })
   await tables.save()
   await expect(tables.dialog).toBeHidden()
-  await expect(tables.row('Filial Centro')).toContainText('Campinas')
-
-  await tables.choose('Bancos')
-  const key = (await tables.row('Nu Pagamentos').locator('td').first().textContent()) ?? ''
-  await tables.remove('Nu Pagamentos')
-  await tables.dialog.getByLabel('Identificador do registro').fill('999')
-  await tables.dialog.getByRole('button', { name: 'Remover' }).click()
-  await expect(tables.dialog.getByText('Valor preenchido incorreto')).toBeVisible()
-  await tables.dialog.getByLabel('Identificador do registro').fill(key)
-  await tables.dialog.getByRole('button', { name: 'Remover' }).click()
-  await expect(tables.dialog).toBeHidden()
-  await expect(tables.row('Nu Pagamentos')).toHaveCount(0)
-  await page.reload()
-  await expect(tables.row('Itaú Unibanco')).toBeVisible()
-  await expect(tables.row('Nu Pagamentos')).toHaveCount(0)
+  await expect(tables.row('Filial Centro')).toContainText(cidade)
 })
 
 for (const width of [1440, 390]) {

@@ -35,6 +35,11 @@ export class GenericTablesPage {
     await expect(this.dialog.getByRole('heading', { name: 'Confirmar remoção' })).toBeVisible()
   }
 
+  async fill(fields: Record<string, string>) {
+    for (const [label, value] of Object.entries(fields))
+      await this.dialog.getByLabel(label, { exact: true }).fill(value)
+  }
+
   async save() {
     await this.dialog.getByRole('button', { name: 'Salvar' }).click()
   }
