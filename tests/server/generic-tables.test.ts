@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { IN_USE } from '../../src/contracts/bpo'
 import { genericPaths } from '../../src/contracts/generic-paths'
 import { COLUMN_UNKNOWN, NOTHING_CHANGED, OFFICE_REQUIRED, TABLE_UNKNOWN } from '../../src/contracts/generic-tables'
 import { demo, seededApp } from './harness'
@@ -186,6 +187,18 @@ describe('generic tables (/dados_gerais)', () => {
     )
     // The BPO register's concurrency counter moves too, so an open register dialog sees the change.
     expect(after).toEqual({ nome: branch.nome, cidade: 'Campinas', version: version + 1 })
+  })
+
+  it('keeps a row that other records use (409, pt-BR) and audits nothing', async () => {
+    const [used] = await rows<{ id: number }>(
+      sql`select id_departamento as id from titulos where id_escritorio = 3 and id_departamento is not null limit 1`,
+    )
+    const url = `${genericPaths.row('departamentos', used.id)}?id_escritorio=3`
+    const res = await send('DELETE', url)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(IN_USE)
+    expect(await rows(sql`select id from departamentos where id_escritorio = 3 and id = ${used.id}`)).toHaveLength(1)
+    expect(await audits(`departamentos:${used.id}`)).toEqual([])
   })
 
   it('is for staff only', async () => {

@@ -88,6 +88,5 @@ export async function updateRow(
 }
 
 export async function deleteRow(tx: Tx, t: ManagedTable, office: number | null, id: number) {
-  const res = await tx.execute(sql`delete from ${ident(t.name)} where ${scope(t, office)} and id = ${id} returning id`)
-  return res.rows.length > 0
+  await tx.execute(sql`delete from ${ident(t.name)} where ${scope(t, office)} and id = ${id}`)
 }

@@ -1,3 +1,4 @@
+import { IN_USE } from '../../../src/contracts/bpo'
 import {
   COLUMN_READ_ONLY,
   COLUMN_UNKNOWN,
@@ -10,7 +11,7 @@ import {
 import { messages } from '../../../src/lib/validation'
 import type { Db } from '../../db/connection'
 import { type SessionUser, scopeOffice } from '../../http/access'
-import { HttpError, notFound } from '../../http/errors'
+import { HttpError, isForeignKeyViolation, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { columnOf, isReadOnly, type ManagedTable, managedTable } from './catalogue'
@@ -137,7 +138,13 @@ export async function removeRow(
   id: number,
 ): Promise<Outcome> {
   const before = await q.findRow(tx, table, office, id)
-  if (!before || !(await q.deleteRow(tx, table, office, id))) throw notFound()
+  if (!before) throw notFound()
+  try {
+    await tx.transaction((sp) => q.deleteRow(sp, table, office, id))
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(409, IN_USE)
+    throw error
+  }
   await recordAudit(tx, {
     office,
     user,
