@@ -42,11 +42,6 @@ export const genericTable = z.object({
 export type GenericTable = z.infer<typeof genericTable>
 
 export const genericTablesResponse = z.object({ status: z.number(), tables: z.array(genericTable) })
-export const genericFieldsResponse = z.object({
-  status: z.number(),
-  primary_key: z.string(),
-  fields: z.array(genericField),
-})
 
 /** A stored value as it travels: money as centavos text, dates as ISO text. */
 export const genericValue = z.union([z.string(), z.number(), z.boolean(), z.null()])
@@ -74,7 +69,6 @@ export const genericRowsResponse = z.object({
   total: z.number(),
   pagina: z.number(),
 })
-export type GenericRowsResponse = z.infer<typeof genericRowsResponse>
 
 /** §7: the row goes as `data`, JSON text in form data (or an object in JSON). */
 export const genericWriteBody = z.object({
@@ -89,10 +83,4 @@ export const genericWriteBody = z.object({
     },
     z.record(z.string().max(64), z.unknown(), { error: messages.invalid }),
   ),
-})
-
-export const genericWriteResponse = z.object({
-  status: z.number(),
-  structure: z.object({ tablename: z.string(), primary_key: z.string() }),
-  data: genericRow,
 })
