@@ -33,6 +33,7 @@ import { commissionRoutes } from './modules/commissions/routes'
 import { credentialRoutes } from './modules/credentials/routes'
 import { dataroomRoutes } from './modules/dataroom/routes'
 import { financialRoutes } from './modules/financial/routes'
+import { genericTableRoutes } from './modules/generic-tables/routes'
 import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { officeAdminRoutes } from './modules/offices/admin-routes'
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(syncRoutes, { db })
   await app.register(jobRoutes, { db })
   await app.register(dataroomRoutes, { db, files, jobs })
+  await app.register(genericTableRoutes, { db })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   const roomHub = createRoomHub(db, (msg) => app.log.warn(msg))
   app.addHook('onClose', () => roomHub.close())

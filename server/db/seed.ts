@@ -9,6 +9,7 @@ import { seedBpo } from './seed-bpo'
 import { seedCommissions } from './seed-commissions'
 import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
+import { seedReference } from './seed-reference'
 import { seedRooms } from './seed-rooms'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -160,6 +161,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedAssistant(tx)
     await seedRooms(tx)
     await seedCommissions(tx)
+    await seedReference(tx)
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

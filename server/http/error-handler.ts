@@ -49,6 +49,8 @@ const duplicates: Record<string, string> = {
   categorias_nome_uq: uniqueFields.categorias.message,
   departamentos_nome_uq: uniqueFields.departamentos.message,
   servicos_nome_uq: uniqueFields.servicos.message,
+  bancos_codigo_uq: 'Já existe um banco com este código.',
+  indices_referencia_uq: 'Este índice já tem uma taxa nesta data.',
 }
 
 type PgError = { code?: string; detail?: string; constraint?: string; cause?: PgError }

@@ -71,6 +71,7 @@ const hostileText = fc.oneof(
     '1',
     'pj',
     'logo',
+    'bancos',
     '0190a5a0-0000-7000-8000-000000000000',
     'a'.repeat(64),
   ),

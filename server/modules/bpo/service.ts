@@ -1,6 +1,6 @@
 import { IN_USE, STALE_REGISTER } from '../../../src/contracts/bpo'
 import type { Db } from '../../db/connection'
-import { HttpError, notFound } from '../../http/errors'
+import { HttpError, isForeignKeyViolation, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { ensureChart } from '../financial/chart'
@@ -65,14 +65,6 @@ export async function removeRecord(tx: Tx, t: RegisterTable, who: Who, id: numbe
   }
   await audit(tx, t, who, 'remover', id, before, null)
   return { status: 200, body: { status: 200, value: true } }
-}
-
-const isForeignKeyViolation = (error: unknown): boolean => {
-  let current = error as { code?: string; cause?: unknown } | undefined
-  for (let depth = 0; current && depth < 3; depth++, current = current.cause as typeof current) {
-    if (current.code === '23503') return true
-  }
-  return false
 }
 
 /** The selects' choices; the office's default chart is created on first use, as the financial pages do. */

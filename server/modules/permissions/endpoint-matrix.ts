@@ -28,6 +28,7 @@ const fin = '/v2/interno/api/admin/financial/office/:office'
 const adm = '/v2/interno/api/admin'
 const bpo = '/v2/api/aawz-partners/bpo'
 const rep = '/v3/api/admin/reports-sender'
+const gen = '/v2/interno/api/admin/generic/tables'
 const office = (roles: readonly AccessRole[], narrowed?: readonly AccessRole[]): EndpointRule => ({
   roles,
   scope: 'office',
@@ -241,4 +242,11 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   [`POST ${rep}/escritorio-destinatario-emails/:office`]: office(MGR),
   [`PUT ${rep}/escritorio-destinatario-emails/:office/:id`]: office(MGR),
   [`DELETE ${rep}/escritorio-destinatario-emails/:office/:id`]: office(MGR),
+  // Generic tables (/dados_gerais): staff only; office-scoped tables take the office in the query.
+  [`GET ${gen}`]: { roles: STAFF, scope: 'global' },
+  [`GET ${gen}/:table/fields`]: { roles: STAFF, scope: 'global' },
+  [`GET ${gen}/:table/data`]: { roles: STAFF, scope: 'global' },
+  [`POST ${gen}/:table/data`]: { roles: STAFF, scope: 'global' },
+  [`PUT ${gen}/:table/data/:rowId`]: { roles: STAFF, scope: 'global' },
+  [`DELETE ${gen}/:table/data/:rowId`]: { roles: STAFF, scope: 'global' },
 }

@@ -30,6 +30,7 @@ const entities = [
   'comunicado',
   'visao',
   'envio',
+  'tabela_generica',
 ]
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1))
