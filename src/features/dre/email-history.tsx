@@ -25,43 +25,35 @@ export function EmailHistory({ office }: { office: number }) {
         ) : sends.data.envios.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhum DRE enviado por e-mail.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-sm">
-              <thead className="text-left text-xs text-muted-foreground">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">Pedido em</th>
-                  <th className="py-2 pr-3 font-medium">Por</th>
-                  <th className="py-2 pr-3 font-medium">Período</th>
-                  <th className="py-2 pr-3 font-medium">Destinatários</th>
-                  <th className="py-2 font-medium">Situação</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sends.data.envios.map((send) => (
-                  <SendRow key={send.id} send={send} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="flex flex-col divide-y text-sm">
+            {sends.data.envios.map((send) => (
+              <SendItem key={send.id} send={send} />
+            ))}
+          </ul>
         )}
       </CardContent>
     </Card>
   )
 }
 
-function SendRow({ send }: { send: DreEmailSend }) {
+/** One send: when, who and which period; the recipients; its status and message (one column on a phone). */
+function SendItem({ send }: { send: DreEmailSend }) {
   return (
-    <tr className="border-t align-top">
-      <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(send.data_criacao)}</td>
-      <td className="py-2 pr-3">{send.usuario ?? '—'}</td>
-      <td className="py-2 pr-3 whitespace-nowrap">{formatMonthRange(send.competencia_inicio, send.competencia_fim)}</td>
-      <td className="py-2 pr-3 break-all">{send.destinatarios.join(', ')}</td>
-      <td className="py-2">
-        <div className="flex flex-col items-start gap-1">
-          <DreEmailStatusBadge status={send.status} />
-          {send.mensagem ? <span className="text-xs text-muted-foreground">{send.mensagem}</span> : null}
-        </div>
-      </td>
-    </tr>
+    <li className="flex min-w-0 flex-col gap-1 break-words py-3 sm:flex-row sm:items-start sm:gap-4">
+      <div className="flex flex-1 flex-col gap-0.5">
+        <span className="font-medium">
+          DRE {formatMonthRange(send.competencia_inicio, send.competencia_fim)} · {send.destinatarios.join(', ')}
+        </span>
+        <span className="text-xs text-muted-foreground">
+          Pedido em {formatDateTime(send.data_criacao)}
+          {send.usuario ? ` por ${send.usuario}` : ''}
+          {send.enviado_em ? ` · enviado em ${formatDateTime(send.enviado_em)}` : ''}
+        </span>
+      </div>
+      <div className="flex flex-col items-start gap-1 sm:w-64">
+        <DreEmailStatusBadge status={send.status} />
+        {send.mensagem ? <span className="text-xs text-muted-foreground">{send.mensagem}</span> : null}
+      </div>
+    </li>
   )
 }
