@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { DreEmailSend } from '@/contracts/financial'
 import { formatDateTime, formatMonthRange } from '@/lib/format'
+import { useOnline } from '@/lib/online'
 import { dreEmailsQuery } from './email-api'
 import { DreEmailStatusBadge } from './email-status-badge'
 
@@ -11,6 +12,7 @@ export const SMTP_OFF_TEXT =
 /** 'Envios por e-mail': who asked, when, to whom, which period, and how each send went (follows the queued ones). */
 export function EmailHistory({ office }: { office: number }) {
   const sends = useQuery(dreEmailsQuery(office))
+  const online = useOnline()
   return (
     <Card className="mt-6" aria-labelledby="dre-email-history">
       <CardHeader>
@@ -18,7 +20,9 @@ export function EmailHistory({ office }: { office: number }) {
         {sends.data && !sends.data.smtp ? <p className="text-sm text-warning">{SMTP_OFF_TEXT}</p> : null}
       </CardHeader>
       <CardContent>
-        {sends.isError ? (
+        {!online && !sends.data ? (
+          <p className="text-sm text-muted-foreground">O histórico de envios aparece quando a conexão voltar.</p>
+        ) : sends.isError ? (
           <p className="text-sm text-danger">{sends.error.message}</p>
         ) : sends.isPending ? (
           <p className="text-sm text-muted-foreground">Carregando…</p>
