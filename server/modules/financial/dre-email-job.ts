@@ -1,10 +1,10 @@
-import type { Grouping } from '../../../src/contracts/financial'
 import { formatMonthRange } from '../../../src/lib/format/date'
 import type { Db } from '../../db/connection'
 import { type JobDefinition, JobRejected } from '../../jobs/runner'
 import { type Mailer, SMTP_MISSING } from '../../mail/mailer'
 import { findDreEmail, setDreEmailState } from './dre-email-queries'
 import { dreFile } from './dre-file'
+import { resolveGrouping } from './dre-service'
 
 export const DRE_EMAIL_QUEUE = 'dre.enviar-email'
 export type DreEmailJob = { envio: number }
@@ -34,7 +34,7 @@ export function dreEmailJob({ db, mailer }: { db: Db; mailer: Mailer | null }): 
       const last = request.competencia_fim
       try {
         await ctx.progress(20, 'Montando a planilha do DRE')
-        const file = await dreFile(db, ctx.office, request.agrupamento as Grouping, { first, last })
+        const file = await dreFile(db, ctx.office, resolveGrouping(request.agrupamento), { first, last })
         await ctx.progress(60, 'Enviando o e-mail')
         const period = formatMonthRange(first, last)
         await mailer.send({

@@ -20,12 +20,14 @@ export function EmailHistory({ office }: { office: number }) {
         {sends.data && !sends.data.smtp ? <p className="text-sm text-warning">{SMTP_OFF_TEXT}</p> : null}
       </CardHeader>
       <CardContent>
-        {!online && !sends.data ? (
-          <p className="text-sm text-muted-foreground">O histórico de envios aparece quando a conexão voltar.</p>
-        ) : sends.isError ? (
-          <p className="text-sm text-danger">{sends.error.message}</p>
-        ) : sends.isPending ? (
-          <p className="text-sm text-muted-foreground">Carregando…</p>
+        {sends.data === undefined ? (
+          <p className={sends.isError && online ? 'text-sm text-danger' : 'text-sm text-muted-foreground'}>
+            {!online
+              ? 'O histórico de envios aparece quando a conexão voltar.'
+              : sends.isError
+                ? sends.error.message
+                : 'Carregando…'}
+          </p>
         ) : sends.data.envios.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhum DRE enviado por e-mail.</p>
         ) : (
