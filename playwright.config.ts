@@ -4,6 +4,8 @@ import { chromiumLaunchOptions } from './tests/e2e/chromium'
 const PORT = Number(process.env.E2E_PORT ?? 8181)
 /** The fake OpenAI-compatible provider the assistant's e2e talks to (tests/support/fake-openai-main.ts). */
 const FAKE_AI_PORT = PORT + 1000
+/** The loopback SMTP server the DRE e-mails go to (tests/support/test-smtp-main.ts). */
+const TEST_SMTP_PORT = PORT + 2000
 
 /** End-to-end tests: the production build served by the real server on a fresh embedded database. */
 export default defineConfig({
@@ -35,8 +37,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // AI_* only for the test run: the assistant answers through the fake provider above.
-      command: `rm -rf data/e2e-${PORT} && DATA_DIR=data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn AI_BASE_URL=http://127.0.0.1:${FAKE_AI_PORT}/v1 AI_MODEL=modelo-falso npx tsx server/main.ts`,
+      command: `TEST_SMTP_PORT=${TEST_SMTP_PORT} npx tsx tests/support/test-smtp-main.ts`,
+      port: TEST_SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // AI_* and SMTP_* only for the test run: the assistant answers through the fake provider above.
+      command: `rm -rf data/e2e-${PORT} && DATA_DIR=data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn AI_BASE_URL=http://127.0.0.1:${FAKE_AI_PORT}/v1 AI_MODEL=modelo-falso SMTP_HOST=127.0.0.1 SMTP_PORT=${TEST_SMTP_PORT} npx tsx server/main.ts`,
       url: `http://localhost:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

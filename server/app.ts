@@ -17,6 +17,7 @@ import { serveWebApp } from './http/web-app'
 import { registerJobHandlers } from './jobs/handlers'
 import { jobRoutes } from './jobs/routes'
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner'
+import { mailerFromConfig } from './mail/mailer'
 import { providerFromConfig } from './modules/assistant/provider'
 import { assistantRoutes } from './modules/assistant/routes'
 import { auditRoutes } from './modules/audit/routes'
@@ -66,6 +67,12 @@ export type AppDeps = {
         | 'AI_MODEL'
         | 'AI_API_KEY'
         | 'AI_TIMEOUT_SECONDS'
+        | 'SMTP_HOST'
+        | 'SMTP_PORT'
+        | 'SMTP_USER'
+        | 'SMTP_PASSWORD'
+        | 'SMTP_FROM'
+        | 'SMTP_SECURE'
       >
     >
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */
@@ -153,7 +160,8 @@ export async function buildApp({
 
   const files = createFileStore(join(config.dataDir ?? join(tmpdir(), 'aawz'), 'files'))
   const jobs = createJobRunner(db, { onError: (error) => app.log.error(error), ...jobOptions })
-  registerJobHandlers(jobs, { db, files })
+  const mailer = mailerFromConfig(config)
+  registerJobHandlers(jobs, { db, files, mailer })
   app.decorate('jobs', jobs)
   app.addHook('onClose', () => jobs.stop())
 
@@ -168,7 +176,7 @@ export async function buildApp({
   await app.register(billRoutes, { db })
   await app.register(commissionRoutes, { db })
   await app.register(pushRoutes, { db, policy: pushPolicy })
-  await app.register(financialRoutes, { db })
+  await app.register(financialRoutes, { db, jobs, mailer })
   await app.register(suggestionRoutes, { db })
   await app.register(officeAdminRoutes, { db })
   await app.register(permissionRoutes, { db })

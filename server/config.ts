@@ -40,6 +40,19 @@ const configSchema = z.object({
   AI_API_KEY: z.string().optional(),
   /** Seconds the provider may stay silent (before answering, or between two chunks) before the answer fails. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Outgoing mail (DRE by e-mail, password reset); without SMTP_HOST no e-mail is sent and the pages say so. */
+  SMTP_HOST: z.string().trim().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional(),
+  /** Sent only from the server to the mail server: never logged, never to the browser. */
+  SMTP_PASSWORD: z.string().optional(),
+  /** The sender, e.g. "AAWZ Back-office <nao-responda@example.com.br>"; default no-reply@SMTP_HOST. */
+  SMTP_FROM: z.string().trim().min(1).optional(),
+  /** true: TLS from the first byte (port 465); false: plain, upgraded with STARTTLS when the server offers it. */
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -32,6 +32,8 @@ export type JobDefinition<T> = {
 export type JobRunnerOptions = {
   /** How often each queue is polled for new jobs; default 2 s. */
   pollingIntervalSeconds?: number
+  /** Seconds before any retry, instead of each queue's own delay (tests shorten it). */
+  retryDelaySeconds?: number
   /** How often expired (dead-worker) jobs are retried or failed; default 60 s. */
   maintenanceIntervalSeconds?: number
   onError?: (error: Error) => void
@@ -112,7 +114,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}) {
       await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 0 })
       const settings = {
         retryLimit: def.retryLimit ?? 2,
-        retryDelay: def.retryDelaySeconds ?? 30,
+        retryDelay: options.retryDelaySeconds ?? def.retryDelaySeconds ?? 30,
         expireInSeconds: def.expireInSeconds ?? 900,
         deadLetter,
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dreEmailStatuses } from './dre-email-status'
 import { envelope } from './envelope'
 import { centavos, INT4_MAX, int4, isSupportedYear, MAX_CENTAVOS, recordId, YEAR_OUT_OF_RANGE } from './primitives'
 import { emailSchema, formBoolean, frequencySchema } from './rules'
@@ -448,7 +449,7 @@ export const weightsBody = partnerOfficeBody.extend({
   ),
 })
 
-// ---- Reports sender (no e-mail leaves this installation: the request is stored) ----
+// ---- Reports sender: each request is a job that sends the DRE XLSX over SMTP ----
 
 const lowerEmail = emailSchema.transform((v) => v.trim().toLowerCase())
 export const dreEmailBody = partnerOfficeBody.extend({
@@ -458,17 +459,24 @@ export const dreEmailBody = partnerOfficeBody.extend({
   /** Omitted or empty: the office's registered recipients. */
   destinatarios: jsonText(z.array(lowerEmail).max(50, 'No máximo 50 destinatários')).optional(),
 })
-export const dreEmailResponse = envelope(
-  z.object({
-    id: z.number().int(),
-    agrupamento: z.string(),
-    competencia_inicio: z.string(),
-    competencia_fim: z.string(),
-    destinatarios: z.array(z.string()),
-    status: z.string(),
-    mensagem: z.string(),
-  }),
-)
+/** One DRE sent by e-mail, as the history lists it: who asked, when, to whom, which period, and how it went. */
+export const dreEmailSend = z.object({
+  id: z.number().int(),
+  agrupamento: z.string(),
+  competencia_inicio: z.string(),
+  competencia_fim: z.string(),
+  destinatarios: z.array(z.string()),
+  status: z.enum(dreEmailStatuses),
+  mensagem: z.string().nullable(),
+  tentativas: z.number().int(),
+  usuario: z.string().nullable(),
+  data_criacao: z.string(),
+  enviado_em: z.string().nullable(),
+})
+export type DreEmailSend = z.infer<typeof dreEmailSend>
+export const dreEmailResponse = envelope(dreEmailSend.extend({ mensagem: z.string() }))
+/** The history of the office's DRE e-mails (newest first) and whether this server can send e-mail at all. */
+export const dreEmailsResponse = envelope(z.object({ smtp: z.boolean(), envios: z.array(dreEmailSend) }))
 export const recipientBody = partnerOfficeBody.extend({
   email: lowerEmail,
   nome: z.string().trim().max(120, 'Nome com no máximo 120 caracteres').optional(),
@@ -502,6 +510,7 @@ export const partnerPaths = {
   teamHistorical: '/v3/api/aawz-partners/bpo/financial/dre/team-historical',
   professionalHistorical: '/v3/api/aawz-partners/bpo/financial/dre/result-lines/professional-historical',
   dreEmail: `${reports}/dre/email`,
+  dreEmails: (office: number | string) => `${reports}/dre/email/${office}`,
   recipients: `${reports}/escritorio-destinatario-emails`,
   officeRecipients: (office: number | string) => `${reports}/escritorio-destinatario-emails/${office}`,
   recipient: (office: number | string, id: number | string) =>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { SMTP_MISSING } from '../../server/mail/mailer'
 import { type CategoryConfig, type DreTable, partnerPaths, type Recipient } from '../../src/contracts/financial'
 import { demo, seededApp } from './harness'
 
@@ -186,42 +187,20 @@ describe('reports sender', () => {
     expect(await audits('destinatario_email')).toBe(2)
   })
 
-  it('a DRE e-mail request is stored with period and recipients; nothing is sent', async () => {
+  it('without SMTP a DRE e-mail request is refused with the reason and nothing is stored', async () => {
     const count = async () =>
       (await db.execute<{ n: number }>(sql`select count(*)::int as n from envios_dre`)).rows[0].n
-    const none = await call('POST', partnerPaths.dreEmail, {
+    const bad = await call('POST', partnerPaths.dreEmail, {
       begin_date: '2025-01',
       end_date: '2025-06',
       destinatarios: ['x@'],
     })
-    expect(none.statusCode).toBe(400)
+    expect(bad.statusCode).toBe(400)
+    const res = await call('POST', partnerPaths.dreEmail, { begin_date: '06/2025', end_date: '2025-01' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(SMTP_MISSING)
     expect(await count()).toBe(0)
-    const res = await call('POST', partnerPaths.dreEmail, {
-      begin_date: '06/2025',
-      end_date: '2025-01',
-      type: 'profissional',
-    })
-    expect(res.statusCode, res.body).toBe(201)
-    const sent = res.json().value
-    expect(sent).toMatchObject({
-      competencia_inicio: '2025-01',
-      competencia_fim: '2025-06',
-      agrupamento: 'profissional',
-      destinatarios: ['socios@exemplo.com.br'],
-      status: 'pendente',
-    })
-    expect(sent.mensagem).toContain('não envia e-mails')
-    const explicit = await ok<{ destinatarios: string[] }>('POST', partnerPaths.dreEmail, {
-      begin_date: '2025-01',
-      end_date: '2025-01',
-      destinatarios: JSON.stringify(['A@B.com.br', 'a@b.com.br']),
-    })
-    expect(explicit.destinatarios).toEqual(['a@b.com.br'])
-    expect(await count()).toBe(2)
-    expect(await audits('envio_dre')).toBe(2)
-    await ok('DELETE', partnerPaths.recipient(3, (await ok<Recipient[]>('GET', partnerPaths.recipients))[0].id))
-    const empty = await call('POST', partnerPaths.dreEmail, { begin_date: '2025-01', end_date: '2025-02' })
-    expect(empty.statusCode).toBe(400)
-    expect(await count()).toBe(2)
+    expect(await audits('envio_dre')).toBe(0)
+    expect(await ok('GET', partnerPaths.dreEmails(3))).toEqual({ smtp: false, envios: [] })
   })
 })

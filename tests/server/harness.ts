@@ -30,16 +30,19 @@ export async function freshDatabase(): Promise<{ db: Db; url: string }> {
 
 /** The real Fastify app on a fresh, seeded database (serving a web app from `webRoot` if given): call it with `app.inject`. */
 export async function seededApp(
-  options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush' | 'jobs' | 'roomStreamMs'> = {},
+  options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush' | 'jobs' | 'roomStreamMs'> & {
+    /** Extra configuration (e.g. SMTP_* for a loopback mail server). */
+    config?: Partial<AppDeps['config']>
+  } = {},
 ) {
   const { db, url } = await freshDatabase()
   await seedDemo(db)
   // Rooms live streams end quickly, so a walk over every route (which opens them) does not wait on them.
   const app = await buildApp({
     db,
-    config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' },
     roomStreamMs: 200,
     ...options,
+    config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent', ...options.config },
   })
   afterAll(() => app.close())
 

@@ -12,7 +12,9 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
+import { dreEmailStatuses } from '../../../src/contracts/dre-email-status'
 import { escritorios } from './core'
 
 const office = () =>
@@ -249,8 +251,8 @@ export const lancamentosMensais = pgTable(
 )
 
 /**
- * DRE e-mail send requests (reports sender). Stored only: this installation sends no e-mail, a mail
- * worker would pick up the 'pendente' rows.
+ * DRE e-mail send requests (reports sender): each one is a durable job (`id_tarefa`) that builds the DRE XLSX and
+ * sends it over SMTP; `status` and `mensagem` are what the DRE page's history shows.
  */
 export const enviosDre = pgTable(
   'envios_dre',
@@ -261,11 +263,13 @@ export const enviosDre = pgTable(
     competencia_inicio: text('competencia_inicio').notNull(),
     competencia_fim: text('competencia_fim').notNull(),
     destinatarios: text('destinatarios').array().notNull(),
-    status: text('status', { enum: ['pendente', 'enviado', 'falhou'] })
-      .notNull()
-      .default('pendente'),
+    status: text('status', { enum: dreEmailStatuses }).notNull().default('na_fila'),
+    mensagem: text('mensagem'),
+    tentativas: integer('tentativas').notNull().default(0),
+    id_tarefa: uuid('id_tarefa'),
     id_usuario: integer('id_usuario'),
     data_criacao: created(),
+    enviado_em: timestamp('enviado_em', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.id_escritorio, t.id] })],
 )

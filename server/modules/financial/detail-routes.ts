@@ -6,19 +6,18 @@ import {
   detailResponse,
   dreDetailQuery,
   dreDownloadQuery,
-  dreQuery,
   fileResponse,
   officeParams,
 } from '../../../src/contracts/financial'
 import { int4, recordId } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import { HttpError } from '../../http/errors'
-import { findOffice } from '../offices/queries'
 import { detailColumns, detailEntries } from './detail'
-import { computeDre, dimensionOfGrouping, resolveGrouping } from './dre-service'
+import { dreFile } from './dre-file'
+import { dimensionOfGrouping, resolveGrouping } from './dre-service'
 import { managers, narrowForAdvisor, officeOf, withAdvisors } from './guard'
 import { monthFromIndex, monthIndex, monthsSpan, periodStart } from './periods'
-import { detailWorkbook, dreWorkbook } from './xlsx'
+import { detailWorkbook } from './xlsx'
 
 const DETAIL_LIMIT = 5000
 const EXPORT_LIMIT = 100_000
@@ -115,17 +114,9 @@ export const detailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         )
       }
       const grouping = resolveGrouping((req.query.DRE ?? req.query.type ?? 'pj').toLowerCase())
-      const query = narrowForAdvisor(req, grouping, {
-        ...dreQuery.parse({}),
-        begin_date: first,
-        end_date: last,
-        frequency: 'M',
-        fill_missing_dates: true,
-      })
-      const table = await computeDre(db, { idEscritorio, grouping, query })
-      const name = `dre-${grouping}-${first}-a-${last}`
-      const office = await findOffice(db, idEscritorio)
-      const buffer = await dreWorkbook(table, office?.nome_escritorio ?? `Escritório ${idEscritorio}`, name)
+      const { buffer, name } = await dreFile(db, idEscritorio, grouping, { first, last }, (query) =>
+        narrowForAdvisor(req, grouping, query),
+      )
       reply.code(201)
       return { status: 201, value: { base64: buffer.toString('base64'), name, extension: 'xlsx' } }
     },

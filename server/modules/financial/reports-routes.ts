@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   dreEmailBody,
   dreEmailResponse,
+  dreEmailsResponse,
   officeParams,
   partnerOfficeQuery,
   partnerPaths,
@@ -14,18 +15,25 @@ import {
 import { recordId } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import { sessionUser } from '../../http/access'
+import type { JobRunner } from '../../jobs/runner'
+import type { Mailer } from '../../mail/mailer'
+import { listDreEmails } from './dre-email-queries'
+import { sendDreEmail } from './dre-email-service'
 import { resolveGrouping, resolveRange } from './dre-service'
 import { managers, officeOf } from './guard'
 import { adminRoute, partnerScope, requireFeature } from './partner-scope'
-import { addRecipient, editRecipient, listRecipients, removeRecipient, requestDreEmail } from './reports-sender'
+import { addRecipient, editRecipient, listRecipients, removeRecipient } from './reports-sender'
 
 const feature = adminRoute('dre')
 
 /**
- * Reports sender (§7): DRE send requests and the office's recipients. Send requests are only stored —
- * this installation has no mail transport, and the answer says so.
+ * Reports sender (§7): DRE send requests, their history, and the office's recipients. A request is a durable job
+ * that e-mails the DRE XLSX over SMTP; without SMTP configured it is refused and nothing is stored.
  */
-export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobRunner; mailer: Mailer | null }> = async (
+  app,
+  { db, jobs, mailer },
+) => {
   const config = { access: managers }
 
   app.post(
@@ -36,10 +44,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const agrupamento = resolveGrouping(req.body.type)
       const { begin, end } = await resolveRange(db, office, req.body.begin_date, req.body.end_date)
       const who = { office, user: sessionUser(req).id }
-      const value = await db.transaction((tx) =>
-        requestDreEmail(tx, who, { agrupamento, inicio: begin, fim: end, destinatarios: req.body.destinatarios }),
-      )
+      const input = { agrupamento, inicio: begin, fim: end, destinatarios: req.body.destinatarios }
+      const value = await sendDreEmail({ db, jobs, mailer }, who, input)
       return reply.code(201).send({ status: 201, value })
+    },
+  )
+
+  app.get(
+    partnerPaths.dreEmails(':office'),
+    { config, schema: { params: officeParams, response: { 200: dreEmailsResponse } } },
+    async (req) => {
+      const office = officeOf(req, req.params.office)
+      await requireFeature(db, req, office, feature)
+      return { status: 200, value: { smtp: mailer !== null, envios: await listDreEmails(db, office) } }
     },
   )
 

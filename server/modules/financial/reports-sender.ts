@@ -10,8 +10,6 @@ import { auditFinancial } from './partner-scope'
 type Who = { office: number; user: number }
 const UNIQUE_VIOLATION = '23505'
 const DUPLICATE = 'Este e-mail já é destinatário do escritório.'
-export const NO_EMAIL_LEAVES =
-  'Pedido de envio registrado. Esta instalação não envia e-mails: nenhuma mensagem sai deste servidor.'
 
 const columns = {
   id: destinatariosEmails.id,
@@ -79,7 +77,7 @@ export async function removeRecipient(tx: Tx, who: Who, id: number) {
   await auditFinancial(tx, { ...who, acao: 'remover', entidade: 'destinatario_email', id, antes: before })
 }
 
-/** Stores a DRE send request (nothing is sent from here); recipients default to the office's list. */
+/** Stores a DRE send request ('na_fila'); recipients default to the office's list. The caller queues its job. */
 export async function requestDreEmail(
   tx: Tx,
   who: Who,
@@ -102,13 +100,5 @@ export async function requestDreEmail(
     })
     .returning()
   await auditFinancial(tx, { ...who, acao: 'solicitar-envio', entidade: 'envio_dre', id: row.id, depois: row })
-  return {
-    id: row.id,
-    agrupamento: row.agrupamento,
-    competencia_inicio: row.competencia_inicio,
-    competencia_fim: row.competencia_fim,
-    destinatarios: row.destinatarios,
-    status: row.status,
-    mensagem: NO_EMAIL_LEAVES,
-  }
+  return row
 }

@@ -236,6 +236,7 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'POST /v3/api/aawz-partners/bpo/financial/dre/team-historical': office(MGR),
   'GET /v3/api/aawz-partners/bpo/financial/dre/result-lines/professional-historical': office(ADV, ['assessor']),
   [`POST ${rep}/dre/email`]: office(MGR),
+  [`GET ${rep}/dre/email/:office`]: office(MGR),
   [`GET ${rep}/escritorio-destinatario-emails`]: office(MGR),
   [`POST ${rep}/escritorio-destinatario-emails`]: office(MGR),
   [`GET ${rep}/escritorio-destinatario-emails/:office`]: office(MGR),

@@ -15,6 +15,7 @@ import { DreTable } from './dre-table'
 import { DreTabs } from './dre-tabs'
 import { type DrillTarget, withFilters } from './drill'
 import { EmailDialog } from './email-dialog'
+import { EmailHistory } from './email-history'
 import type { DreGroupingInfo } from './groupings'
 import { dreQueries, dreQueryOf } from './queries'
 import type { DreSearch, DreSearchPatch } from './search'
@@ -155,6 +156,7 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
             open={emailing}
             onOpenChange={setEmailing}
           />
+          <EmailHistory office={office} />
         </>
       ) : null}
       {canDownload ? (

@@ -7,13 +7,15 @@ import { Input } from '@/components/ui/input'
 import type { Recipient } from '@/contracts/financial'
 import { emailSchema } from '@/contracts/rules'
 import { useOnlineOnly } from '@/db/online-only'
-import { recipientsQuery, useDreEmail, useRecipientAdd, useRecipientRemove } from './email-api'
+import { dreEmailsQuery, recipientsQuery, useDreEmail, useRecipientAdd, useRecipientRemove } from './email-api'
+import { SMTP_OFF_TEXT } from './email-history'
 import type { DrePeriodDialogProps } from './period-dialog-props'
 
-/** 'Enviar por e-mail': a period and the office's recipients; the request is stored, no e-mail leaves. */
+/** 'Enviar por e-mail': a period and the office's recipients; the server queues the send (the XLSX of 'Baixar DRE'). */
 export function EmailDialog({ office, type, period, open, onOpenChange }: DrePeriodDialogProps) {
   const onlineOnly = useOnlineOnly()
   const recipients = useQuery({ ...recipientsQuery(office), enabled: open })
+  const smtpOff = useQuery({ ...dreEmailsQuery(office), enabled: open }).data?.smtp === false
   const send = useDreEmail(office)
   const close = (next: boolean) => {
     if (!next) send.reset()
@@ -25,7 +27,7 @@ export function EmailDialog({ office, type, period, open, onOpenChange }: DrePer
       open={open}
       onOpenChange={close}
       title="Enviar DRE por e-mail"
-      description="O pedido de envio fica registrado com o período e os destinatários. Esta instalação não envia e-mails: nenhuma mensagem sai deste servidor."
+      description="O DRE do período vai em planilha XLSX para os destinatários do escritório. Acompanhe o envio no histórico desta página."
       initial={period}
       check={(p) =>
         send.isSuccess
@@ -42,16 +44,21 @@ export function EmailDialog({ office, type, period, open, onOpenChange }: DrePer
             {send.isSuccess ? 'Fechar' : 'Cancelar'}
           </Button>
           <Button
-            disabled={range === null || send.isSuccess || onlineOnly.disabled}
+            disabled={range === null || send.isSuccess || smtpOff || onlineOnly.disabled}
             title={onlineOnly.title}
             loading={send.isPending}
             onClick={() => range && send.mutate({ begin_date: range.start, end_date: range.end, type })}
           >
-            <Mail aria-hidden /> Registrar envio
+            <Mail aria-hidden /> Enviar
           </Button>
         </>
       )}
     >
+      {smtpOff ? (
+        <p className="text-sm text-warning" role="alert">
+          {SMTP_OFF_TEXT}
+        </p>
+      ) : null}
       <Recipients office={office} recipients={recipients} />
       {send.isSuccess ? (
         <p className="text-sm text-success" role="status">
