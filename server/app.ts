@@ -24,6 +24,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle'
 import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
+import { billAttachmentRoutes } from './modules/bpo/attachments-routes'
 import { billRoutes } from './modules/bpo/bills-routes'
 import { bpoRoutes } from './modules/bpo/routes'
 import { clientErrorRoutes } from './modules/client-errors/routes'
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(syncRoutes, { db })
   await app.register(jobRoutes, { db })
   await app.register(dataroomRoutes, { db, files, jobs })
+  await app.register(billAttachmentRoutes, { db, files })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   const roomHub = createRoomHub(db, (msg) => app.log.warn(msg))
   app.addHook('onClose', () => roomHub.close())

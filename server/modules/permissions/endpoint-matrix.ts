@@ -157,6 +157,10 @@ export const endpointMatrix: Record<string, EndpointRule> = {
         [`POST ${base}/:rowId/cancelar`, office(MGR)],
         [`POST ${base}/:rowId/pagamentos`, office(MGR)],
         [`POST ${base}/:rowId/pagamentos/:paymentId/desfazer`, office(MGR)],
+        [`GET ${base}/:rowId/anexos`, office(MGR)],
+        [`POST ${base}/:rowId/anexos`, office(MGR)],
+        [`GET ${base}/:rowId/anexos/:anexo`, office(MGR)],
+        [`DELETE ${base}/:rowId/anexos/:anexo`, office(MGR)],
       ]
     }),
   ),
