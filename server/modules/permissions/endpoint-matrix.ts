@@ -164,6 +164,8 @@ export const endpointMatrix: Record<string, EndpointRule> = {
       ]
     }),
   ),
+  // /financeiro/bpo: the BPO summary of the office.
+  'GET /v2/api/office/:id/bpo/resumo': office(MGR),
   // The AI assistant: each user's own conversations inside their office; its tools run as the user.
   'GET /v2/api/office/:id/assistant/status': office(PRO),
   'GET /v2/api/office/:id/assistant/conversations': office(PRO),
