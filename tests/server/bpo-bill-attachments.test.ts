@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { sha256Of } from '../../server/files/file-store'
+import { writeDemoBillAttachmentFiles } from '../../server/db/seed-bill-attachments'
+import { createFileStore, sha256Of } from '../../server/files/file-store'
+import { checkAttachment } from '../../server/modules/bpo/attachment-check'
 import type { BillAttachment } from '../../src/contracts/bpo-attachments'
 import { bpoPaths } from '../../src/contracts/bpo-paths'
 import { demo, seededApp } from './harness'
@@ -163,5 +165,21 @@ describe('attachments of a BPO bill', () => {
     expect(res.statusCode, res.body).toBe(200)
     const left = await db.execute(sql`select 1 from titulos_anexos where id_escritorio = 3 and id_titulo = ${bill}`)
     expect(left.rows).toEqual([])
+  })
+
+  it('the demo has attachments on office 3 bills, written as valid files and downloadable', async () => {
+    await writeDemoBillAttachmentFiles(db, createFileStore(join(tmpdir(), 'aawz', 'files')))
+    const demoRows = await db.execute<{ id: number; id_titulo: number; tipo: string; nome_arquivo: string }>(
+      sql`select a.id, a.id_titulo, a.tipo, a.nome_arquivo from titulos_anexos a
+        join usuarios u on u.id_interno = a.enviado_por where a.id_escritorio = 3 and u.email = ${demo.equipe}
+        and a.nome_arquivo ~ '^(boleto|nfe|nota-fiscal)-'`,
+    )
+    expect(demoRows.rows.map((r) => r.tipo).sort()).toEqual(['pdf', 'pdf', 'pdf', 'pdf', 'pdf', 'xml'])
+    for (const row of demoRows.rows) {
+      const kind = row.nome_arquivo.startsWith('nota-fiscal') ? 'receber' : 'pagar'
+      const res = await call('gestor', 'GET', bpoPaths.attachment(3, kind, row.id_titulo, row.id))
+      expect(res.statusCode, row.nome_arquivo).toBe(200)
+      expect(checkAttachment(row.nome_arquivo, res.rawPayload)).toBe(row.tipo)
+    }
   })
 })

@@ -113,7 +113,7 @@ function Figures({ data }: { data: BpoSummary }) {
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
+        <Card className="self-start lg:col-span-3">
           <CardHeader>
             <CardTitle>Próximas 8 semanas</CardTitle>
           </CardHeader>
