@@ -36,6 +36,7 @@ test('a boleto PDF attached to a payable is listed, counted in the list, downloa
   const content = pdf(name)
   await attachments.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: content })
   await expect(attached(name)).toBeVisible()
+  await attachments.scrollIntoViewIfNeeded()
   await page.screenshot({ path: shot('dialog-1440') })
 
   const downloading = page.waitForEvent('download')
@@ -70,6 +71,9 @@ test('a boleto PDF attached to a payable is listed, counted in the list, downloa
   await confirm.getByRole('button', { name: 'Remover' }).click()
   await expect(attached(name)).toHaveCount(0)
 
+  await expect(confirm).toBeHidden()
+
   await page.setViewportSize({ width: 390, height: 844 })
+  await attachments.scrollIntoViewIfNeeded()
   await page.screenshot({ path: shot('dialog-390') })
 })

@@ -11,11 +11,11 @@ const contract = lazyContracts(() => import('@/contracts/bpo-attachments'))
 
 type Ref = { office: number; kind: BillKind; bill: number }
 
-/** The attachments of one bill; under the bills' key, so a change refreshes the list's paperclip counts too. */
+/** The attachments of one bill. */
 export const attachmentQueries = {
   list: ({ office, kind, bill }: Ref) =>
     queryOptions({
-      queryKey: [...billQueries.all(office, kind), 'anexos', bill] as const,
+      queryKey: ['bpo', office, 'anexos', kind, bill] as const,
       queryFn: ({ signal }) =>
         requestParsed(contract('billAttachmentList'), 'GET', bpoPaths.attachments(office, kind, bill), {
           signal,
@@ -26,7 +26,11 @@ export const attachmentQueries = {
 /** Upload (never queued: it needs the connection), remove and download of a bill's attachments. */
 export function useAttachmentActions({ office, kind, bill }: Ref) {
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: billQueries.all(office, kind) })
+  // The dialog waits for its own list; the bills' list (its paperclip counts) refreshes behind it.
+  const refresh = async () => {
+    void queryClient.invalidateQueries({ queryKey: billQueries.all(office, kind) })
+    await queryClient.invalidateQueries({ queryKey: attachmentQueries.list({ office, kind, bill }).queryKey })
+  }
   return {
     upload: async (file: File, onProgress: (fraction: number) => void) => {
       const answer = await uploadFile<{ value: BillAttachment }>(bpoPaths.attachments(office, kind, bill), file, {

@@ -32,7 +32,8 @@ export function BillAttachmentsOf({ kind, bill }: { kind: BillKind; bill: LocalB
 export function BillAttachments({ office, kind, bill }: Props) {
   const ref = { office, kind, bill }
   const online = useOnline()
-  const { data, isPending, isError, refetch } = useQuery(attachmentQueries.list(ref))
+  // Offline the list is not asked for at all (nothing of it is kept on the device; sending needs the network).
+  const { data, isPending, isError, refetch } = useQuery({ ...attachmentQueries.list(ref), enabled: online })
   const actions = useAttachmentActions(ref)
   const [removing, setRemoving] = useState<BillAttachment | null>(null)
   const download = useMutation({
