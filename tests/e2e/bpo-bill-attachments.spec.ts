@@ -56,10 +56,10 @@ test('a boleto PDF attached to a payable is listed, counted in the list, downloa
   await expect(bills.dialog).toBeHidden()
   await expect.poll(counted).toBe(before + 1)
 
-  // Offline, the dialog says that sending needs the connection.
+  // Offline, the dialog says that attachments need the connection.
   await context.setOffline(true)
   await edit()
-  await expect(attachments.getByText('Envio de anexos disponível apenas com conexão.')).toBeVisible()
+  await expect(attachments.getByText('Anexos: disponível apenas com conexão.')).toBeVisible()
   await context.setOffline(false)
   await expect(attachments.locator('input[type=file]')).toBeAttached()
 

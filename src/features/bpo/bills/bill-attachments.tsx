@@ -103,7 +103,7 @@ export function BillAttachments({ office, kind, bill }: Props) {
           upload={actions.upload}
         />
       ) : (
-        <p className="text-sm text-muted-foreground">Envio de anexos {ONLINE_ONLY_MESSAGE.toLowerCase()}.</p>
+        <p className="text-sm text-muted-foreground">Anexos: {ONLINE_ONLY_MESSAGE.toLowerCase()}.</p>
       )}
       <DeleteConfirmDialog
         open={removing !== null}

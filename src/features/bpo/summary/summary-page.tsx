@@ -12,6 +12,7 @@ import { EmptyState, QueryErrorState } from '@/features/dre/states'
 import { WithOffice } from '@/features/dre/with-office'
 import { OfflineUnavailable } from '@/features/shell/page-states'
 import { formatDate, formatMonth } from '@/lib/format'
+import { useOnline } from '@/lib/online'
 import { NextBills } from './next-bills'
 import { SummaryCard } from './summary-card'
 import { bpoSummaryQueries } from './summary-queries'
@@ -27,7 +28,9 @@ export function BpoSummaryPage() {
 }
 
 function Summary({ office }: { office: number }) {
-  const { data, isError, error, refetch } = useQuery(bpoSummaryQueries.summary(office))
+  // Offline, only what this device already saved is shown: no fetch (nor its lazily loaded contract) is tried.
+  const online = useOnline()
+  const { data, isError, error, refetch } = useQuery({ ...bpoSummaryQueries.summary(office), enabled: online })
   const unavailable = useOfflineWithout(data)
   return (
     <div>
