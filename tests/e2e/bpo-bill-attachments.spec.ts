@@ -72,6 +72,8 @@ test('a boleto PDF attached to a payable is listed, counted in the list, downloa
   await expect(attached(name)).toHaveCount(0)
 
   await expect(confirm).toBeHidden()
+  // Confirming the removal did not submit the bill's own form.
+  await expect(bills.dialog.getByText('Nenhum campo foi alterado')).toHaveCount(0)
 
   await page.setViewportSize({ width: 390, height: 844 })
   await attachments.scrollIntoViewIfNeeded()
