@@ -55,6 +55,7 @@ test('a boleto PDF attached to a payable is listed, counted in the list, downloa
   await page.keyboard.press('Escape')
   await expect(bills.dialog).toBeHidden()
   await expect.poll(counted).toBe(before + 1)
+  await page.screenshot({ path: shot('list-1440') })
 
   // Offline, the dialog says that attachments need the connection.
   await context.setOffline(true)
