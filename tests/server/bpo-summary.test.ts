@@ -82,6 +82,18 @@ describe('the BPO summary of /financeiro/bpo', () => {
     expect(s.proximas.map((b) => ({ id: b.id, tipo: b.tipo, data_vencimento: b.data_vencimento }))).toEqual(expected)
   })
 
+  it('answers zeros, 8 empty weeks and no bills for an office without bills', async () => {
+    const res = await get(bpoPaths.summary(2), await login(demo.equipe))
+    expect(res.statusCode, res.body).toBe(200)
+    const s = res.json().value as BpoSummary
+    const none = { quantidade: 0, valor: '0' }
+    for (const pair of [s.mes, s.proximo_mes, s.atrasado, s.pago_mes])
+      expect(pair).toEqual({ pagar: none, receber: none })
+    expect(s.atrasado_desde).toBeNull()
+    expect(s.semanas.map((w) => [w.pagar, w.receber])).toEqual(Array(8).fill(['0', '0']))
+    expect(s.proximas).toEqual([])
+  })
+
   it("is refused to another office's gestor and to advisors", async () => {
     expect((await get(bpoPaths.summary(3), await login(demo.gestorAurora))).statusCode).toBe(403)
     expect((await get(bpoPaths.summary(3), await login(demo.assessor))).statusCode).toBe(403)
