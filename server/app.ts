@@ -25,8 +25,10 @@ import { createLoginThrottle } from './modules/auth/login-throttle'
 import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
+import { billAttachmentRoutes } from './modules/bpo/attachments-routes'
 import { billRoutes } from './modules/bpo/bills-routes'
 import { bpoRoutes } from './modules/bpo/routes'
+import { bpoSummaryRoutes } from './modules/bpo/summary-routes'
 import { clientErrorRoutes } from './modules/client-errors/routes'
 import { parseDsn } from './modules/client-errors/sentry'
 import { clientRoutes } from './modules/clients/routes'
@@ -196,6 +198,8 @@ export async function buildApp({
   await app.register(jobRoutes, { db })
   await app.register(dataroomRoutes, { db, files, jobs })
   await app.register(genericTableRoutes, { db })
+  await app.register(billAttachmentRoutes, { db, files })
+  await app.register(bpoSummaryRoutes, { db })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   const roomHub = createRoomHub(db, (msg) => app.log.warn(msg))
   app.addHook('onClose', () => roomHub.close())

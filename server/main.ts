@@ -6,6 +6,7 @@ import { loadConfig } from './config'
 import { type Db, ensureDatabase, migrateDb, openDb, underStartupLock } from './db/connection'
 import { type PostgresHandle, startEmbeddedPostgres } from './db/postgres'
 import { seedDemo } from './db/seed'
+import { writeDemoBillAttachmentFiles } from './db/seed-bill-attachments'
 import { writeDemoDataroomFiles } from './db/seed-dataroom'
 import { createFileStore } from './files/file-store'
 import { purgeIdempotency } from './http/idempotency'
@@ -58,7 +59,9 @@ try {
     if (config.NODE_ENV === 'production') {
       console.warn('NODE_ENV=production: contas de demonstração não são criadas.')
     } else if (await seedDemo(openedDb)) {
-      await writeDemoDataroomFiles(createFileStore(join(config.dataDir, 'files')))
+      const files = createFileStore(join(config.dataDir, 'files'))
+      await writeDemoDataroomFiles(files)
+      await writeDemoBillAttachmentFiles(openedDb, files)
       console.warn('Dados de demonstração criados (senha das contas demo: demo1234).')
     }
   })

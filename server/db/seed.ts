@@ -4,6 +4,7 @@ import type { Db } from './connection'
 import { clientes, escritorios, notificacoes, profissionais, usuarios } from './schema'
 import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssistant } from './seed-assistant'
+import { seedBillAttachments } from './seed-bill-attachments'
 import { seedBills } from './seed-bills'
 import { seedBpo } from './seed-bpo'
 import { seedCommissions } from './seed-commissions'
@@ -157,6 +158,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       2: userId('equipe@demo.local'),
       3: userId('gestor@demo.local'),
     })
+    await seedBillAttachments(tx, userId('equipe@demo.local'))
     await seedDualProfile(tx, passwordHash)
     await seedAssistant(tx)
     await seedRooms(tx)

@@ -213,6 +213,8 @@ export const billRow = z.object({
     }),
   ),
   pagamentos: z.array(paymentRow),
+  /** How many attachments the bill has (the list's paperclip); absent on a bill still in the outbox. */
+  anexos: z.number().int().optional(),
 })
 export type BillRow = z.infer<typeof billRow>
 

@@ -1,6 +1,7 @@
 export * from './access'
 export * from './assistant'
 export * from './bpo'
+export * from './bpo-attachments'
 export * from './commissions'
 export * from './core'
 export * from './errors'

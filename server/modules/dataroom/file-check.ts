@@ -4,6 +4,7 @@ import {
   type DataroomOption,
   typesText,
 } from '../../../src/contracts/dataroom-catalogue'
+import { isText, OLE, PDF, startsWith as starts, ZIP } from '../../files/signatures'
 import { HttpError } from '../../http/errors'
 
 export const MIME: Record<DataroomFileType, string> = {
@@ -13,15 +14,6 @@ export const MIME: Record<DataroomFileType, string> = {
   csv: 'text/csv',
   ofx: 'application/x-ofx',
 }
-
-const starts = (buf: Buffer, bytes: readonly number[]) => bytes.every((b, i) => buf[i] === b)
-const ZIP = [0x50, 0x4b, 0x03, 0x04]
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
-const BINARY = [ZIP, OLE, PDF, [0x7f, 0x45, 0x4c, 0x46], [0x4d, 0x5a]] // … ELF, MZ (executables)
-
-/** Text files (CSV, OFX) carry no magic number: no NUL byte and no binary format's signature. */
-const isText = (buf: Buffer) => !buf.subarray(0, 64 * 1024).includes(0) && !BINARY.some((sig) => starts(buf, sig))
 
 /** Whether the bytes are what the extension says, read from the content, never from the declared type. */
 function contentMatches(type: DataroomFileType, buf: Buffer): boolean {

@@ -21,20 +21,17 @@ import {
 } from '../../../src/contracts/dataroom-catalogue'
 import type { Db } from '../../db/connection'
 import type { FileStore } from '../../files/file-store'
+import { readUpload } from '../../files/multipart'
+import { sendStoredFile } from '../../files/send-file'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { notFound } from '../../http/errors'
 import type { JobRunner } from '../../jobs/runner'
-import { MIME } from './file-check'
-import { readUpload } from './multipart'
+import { MIME, tooLargeMessage } from './file-check'
 import * as q from './queries'
 import { missingMonths, receiveUpload } from './service'
 
 const professionals = ['equipe', 'gestor', 'assessor', 'planejador'] as const
 const staff = ['equipe'] as const
-
-/** 'relatório março.xlsx' as a Content-Disposition value any browser reads (ASCII fallback plus RFC 5987). */
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
 
 /** Data room (SPEC §2 /dataroom/*, /dataroom_interno; §7 office/{id}/data-room, options, daily, missing months). */
 export const dataroomRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; jobs: JobRunner }> = async (
@@ -73,7 +70,7 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; j
     async (req, reply) => {
       const user = sessionUser(req)
       const office = scopeOffice(user, req.params.id)
-      const { fields, filename, buffer } = await readUpload(app, req, monthlyUploadFields)
+      const { fields, filename, buffer } = await readUpload(app, req, monthlyUploadFields, tooLargeMessage)
       const row = await receiveUpload(deps, office, user, 'mensal', {
         categoria: fields.categoria,
         opcao: fields.opcao,
@@ -91,7 +88,7 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; j
     async (req, reply) => {
       const user = sessionUser(req)
       const office = scopeOffice(user, req.params.id)
-      const { fields, filename, buffer } = await readUpload(app, req, dailyUploadFields)
+      const { fields, filename, buffer } = await readUpload(app, req, dailyUploadFields, tooLargeMessage)
       const row = await receiveUpload(deps, office, user, 'diario', {
         categoria: fields.categoria,
         opcao: fields.opcao,
@@ -110,17 +107,8 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; j
       const office = scopeOffice(sessionUser(req), req.params.id)
       const stored = await q.storedFile(db, office, req.params.upload)
       if (!stored) throw notFound('Arquivo não encontrado')
-      const body = await files.read(stored.sha256).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound('Arquivo não encontrado no armazenamento do servidor')
-        throw error
-      })
-      return reply
-        .header('Content-Type', MIME[stored.tipo as DataroomFileType] ?? 'application/octet-stream')
-        .header('Content-Disposition', disposition(stored.nome))
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(body)
+      const mime = MIME[stored.tipo as DataroomFileType] ?? 'application/octet-stream'
+      return sendStoredFile(reply, files, { sha256: stored.sha256, nome: stored.nome, mime })
     },
   )
 

@@ -158,9 +158,15 @@ export const endpointMatrix: Record<string, EndpointRule> = {
         [`POST ${base}/:rowId/cancelar`, office(MGR)],
         [`POST ${base}/:rowId/pagamentos`, office(MGR)],
         [`POST ${base}/:rowId/pagamentos/:paymentId/desfazer`, office(MGR)],
+        [`GET ${base}/:rowId/anexos`, office(MGR)],
+        [`POST ${base}/:rowId/anexos`, office(MGR)],
+        [`GET ${base}/:rowId/anexos/:anexo`, office(MGR)],
+        [`DELETE ${base}/:rowId/anexos/:anexo`, office(MGR)],
       ]
     }),
   ),
+  // /financeiro/bpo: the BPO summary of the office.
+  'GET /v2/api/office/:id/bpo/resumo': office(MGR),
   // The AI assistant: each user's own conversations inside their office; its tools run as the user.
   'GET /v2/api/office/:id/assistant/status': office(PRO),
   'GET /v2/api/office/:id/assistant/conversations': office(PRO),

@@ -42,6 +42,9 @@ export function DeleteConfirmDialog({ open, onOpenChange, primaryKey, descriptio
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // React bubbles a portal's events through the component tree: opened from inside another form (a record's
+    // dialog), this submit must not submit that form too.
+    event.stopPropagation()
     const result = deleteConfirmation(typed, primaryKey)
     if (result !== true) return setError(result)
     setError(null)

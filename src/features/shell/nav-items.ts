@@ -77,6 +77,7 @@ export const navItems: NavItem[] = [
     icon: Wallet,
     children: [
       { title: 'Visão geral', to: '/financeiro/visao_geral' },
+      { title: 'BPO', to: '/financeiro/bpo' },
       { title: 'DFC', to: '/financeiro/dfc' },
       { title: 'DREs', to: '/financeiro/dres' },
       { title: 'Categorias', to: '/financeiro/categorias' },

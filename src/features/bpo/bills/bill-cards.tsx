@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useVirtualTable } from '@/components/virtual-table'
 import { formatDate, formatMoney } from '@/lib/format'
+import { AttachmentCount } from './attachment-count'
 import { isUnsavedBill, localStatus } from './bills-data'
 import type { BillsListProps } from './bills-table'
 import { StatusChip } from './status-chip'
@@ -44,6 +45,7 @@ export function BillCards(props: BillsListProps) {
                   <span className="min-w-0 flex-1 truncate font-medium" title={b.descricao}>
                     {b.descricao}
                   </span>
+                  <AttachmentCount count={b.anexos} />
                   {pending.has(id) ? <Badge variant="warning">pendente</Badge> : null}
                   <StatusChip kind={kind} status={status} />
                 </div>

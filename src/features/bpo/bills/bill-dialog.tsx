@@ -25,6 +25,7 @@ import { applyCurrencyMask, dateMask, onlyDigits, stripCurrencyMask } from '@/li
 import { readBoleto, readPix } from '@/lib/payment-codes'
 import { messages } from '@/lib/validation'
 import { NOTHING_CHANGED } from '../record-dialog'
+import { BillAttachmentsOf } from './bill-attachments'
 import { type BillChoices, choiceLabel } from './bill-choices'
 import type { LocalBill } from './bills-data'
 import { isoDate } from './iso-date'
@@ -299,6 +300,7 @@ export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
             onChange={(rateio) => set({ rateio })}
           />
           {field('observacoes', 'Observações', input('observacoes'), true)}
+          {bill ? <BillAttachmentsOf kind={kind} bill={bill} /> : null}
           {formError ? (
             <p role="alert" className="text-sm text-danger sm:col-span-2">
               {formError}

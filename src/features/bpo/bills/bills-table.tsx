@@ -6,6 +6,7 @@ import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { BillKind } from '@/contracts/bill-status'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
+import { AttachmentCount } from './attachment-count'
 import { isUnsavedBill, type LocalBill, localStatus } from './bills-data'
 import { StatusChip } from './status-chip'
 
@@ -105,6 +106,7 @@ export function BillsTable({
                 <td className={cn(cell, 'tabular')}>{formatDate(b.data_vencimento)}</td>
                 <td className={cn(cell, 'font-medium')} title={b.descricao}>
                   {b.descricao}
+                  <AttachmentCount count={b.anexos} />
                   {pending.has(id) ? (
                     <Badge variant="warning" className="ml-2">
                       pendente

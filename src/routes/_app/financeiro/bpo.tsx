@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { BpoSummaryPage } from '@/features/bpo/summary/summary-page'
 
 export const Route = createFileRoute('/_app/financeiro/bpo')({
-  component: () => <UnderConstruction title="Financeiro · BPO" />,
+  component: BpoSummaryPage,
 })

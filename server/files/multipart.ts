@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { isSafeText, TEXT_INVALID } from '../../../src/contracts/primitives'
-import { HttpError } from '../../http/errors'
-import { tooLargeMessage } from './file-check'
+import { isSafeText, TEXT_INVALID } from '../../src/contracts/primitives'
+import { HttpError } from '../http/errors'
 
 /**
  * Reads a multipart upload: the form fields sent before the file (checked with `schema`, a pt-BR 400 on the
- * first problem) and the file of field "file", whole in memory (the plugin's size limit applies).
+ * first problem) and the file of field "file", whole in memory (the plugin's size limit applies: past it, a 400
+ * saying `tooLarge`). Used by the data room and the BPO bills' attachments.
  */
-export async function readUpload<S extends z.ZodType>(app: FastifyInstance, req: FastifyRequest, schema: S) {
+export async function readUpload<S extends z.ZodType>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  schema: S,
+  tooLarge: string,
+) {
   if (!req.isMultipart()) throw new HttpError(400, 'Envie o arquivo no campo "file" (multipart/form-data)')
   let filename: string
   let buffer: Buffer
@@ -25,7 +30,7 @@ export async function readUpload<S extends z.ZodType>(app: FastifyInstance, req:
     buffer = await file.toBuffer()
   } catch (e) {
     if (e instanceof HttpError) throw e
-    if (e instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(400, tooLargeMessage)
+    if (e instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(400, tooLarge)
     throw new HttpError(400, 'Não foi possível ler o arquivo enviado')
   }
   if (!isSafeText(filename)) throw new HttpError(400, TEXT_INVALID)

@@ -1,0 +1,18 @@
+import { Paperclip } from 'lucide-react'
+
+/** The paperclip and number of attachments of a bill in the lists; nothing when it has none. */
+export function AttachmentCount({ count }: { count: number | undefined }) {
+  if (!count) return null
+  const label = count === 1 ? '1 anexo' : `${count} anexos`
+  return (
+    <span
+      className="ml-2 inline-flex items-center gap-0.5 text-xs text-muted-foreground"
+      title={label}
+      data-testid="anexos"
+    >
+      <Paperclip className="size-3.5" aria-hidden />
+      <span className="sr-only">{label}</span>
+      <span aria-hidden>{count}</span>
+    </span>
+  )
+}
