@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
 import { billRoutes } from './modules/bpo/bills-routes'
+import { workflowRoutes } from './modules/bpo/workflow-routes'
 import { bpoRoutes } from './modules/bpo/routes'
 import { clientErrorRoutes } from './modules/client-errors/routes'
 import { parseDsn } from './modules/client-errors/sentry'
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(noteRoutes, { db })
   await app.register(bpoRoutes, { db })
   await app.register(billRoutes, { db })
+  await app.register(workflowRoutes, { db })
   await app.register(commissionRoutes, { db })
   await app.register(pushRoutes, { db, policy: pushPolicy })
   await app.register(financialRoutes, { db })

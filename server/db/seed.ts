@@ -10,6 +10,7 @@ import { seedCommissions } from './seed-commissions'
 import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
 import { seedRooms } from './seed-rooms'
+import { seedWorkflow } from './seed-workflow'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -160,6 +161,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedAssistant(tx)
     await seedRooms(tx)
     await seedCommissions(tx)
+    await seedWorkflow(tx, userId('gestor@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

@@ -27,6 +27,7 @@ export type AuditInput = {
     | 'dataroom'
     | 'regra_comissao'
     | 'comissao_mes'
+    | 'bpo_configuracao'
   id: string | number
   antes?: unknown
   depois?: unknown

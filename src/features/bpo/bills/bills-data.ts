@@ -137,6 +137,11 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
         pago: '0',
         cancelado: false,
         status: null,
+        etiquetas: [],
+        aprovacao: null,
+        aprovacao_por: null,
+        aprovacao_em: null,
+        aprovacao_motivo: null,
         rateio: fields.rateio,
         pagamentos: [],
       }
