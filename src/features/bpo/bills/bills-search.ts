@@ -1,9 +1,10 @@
 import { statusFilters } from '@/contracts/bill-statuses'
+import { approvalStates, billTags } from '@/contracts/bill-tags'
 import { choiceParam, idParam, monthParam, type SearchOf, searchSchema, textParam } from '@/lib/search-params'
 
 /**
  * URL search of the bills pages: the due-date period (months), status, provider (payables) or payer
- * (receivables), category and account; a link reproduces exactly the list a colleague sees.
+ * (receivables), category, account, ERP tag and approval state; a link reproduces exactly the list a colleague sees.
  */
 export const billsSearchSchema = searchSchema({
   inicio: monthParam,
@@ -13,5 +14,7 @@ export const billsSearchSchema = searchSchema({
   pagador: textParam,
   categoria: idParam,
   conta: idParam,
+  etiqueta: choiceParam(billTags),
+  aprovacao: choiceParam(approvalStates),
 })
 export type BillsSearch = SearchOf<typeof billsSearchSchema>

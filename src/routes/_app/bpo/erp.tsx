@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { ErpBoardPage } from '@/features/bpo/erp/erp-board-page'
+import { monthParam, searchSchema } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/bpo/erp')({
-  component: () => <UnderConstruction title="ERP" />,
+  validateSearch: searchSchema({ inicio: monthParam, fim: monthParam }),
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <ErpBoardPage
+      search={Route.useSearch()}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  )
+}
