@@ -1,19 +1,9 @@
-// The ERP workflow tags of a BPO bill (§4: incluida-erp … pagamento-conciliado), their pt-BR labels and colours,
-// and the order of the workflow. Plain TypeScript without zod: the bills routes read the tag filter of their URL
-// in the first-load bundle.
+// The ERP workflow tags of a BPO bill (§4: incluida-erp … pagamento-conciliado): their pt-BR labels and colours,
+// and the moves of the workflow. The values themselves are in bill-tag-values.ts (read in the first load).
 
-/** §4's tags, in the order a bill goes through them (the board's columns). */
-export const billTags = [
-  'incluida-erp',
-  'fatura-pendente',
-  'nota-fiscal-pendente',
-  'aguardando-terceiros',
-  'aguardando-remessa',
-  'pagamento-agendado',
-  'pagamento-aprovado',
-  'pagamento-conciliado',
-] as const
-export type BillTag = (typeof billTags)[number]
+import { type ApprovalState, type BillTag, billTags } from './bill-tag-values'
+
+export { type ApprovalState, approvalStates, type BillTag, billTags } from './bill-tag-values'
 
 /** The tag the gestor's approval sets; adding it by hand is refused while the approval is missing. */
 export const APPROVED_TAG: BillTag = 'pagamento-aprovado'
@@ -52,9 +42,6 @@ export const moveToNextStep = (tags: readonly BillTag[]): BillTag[] | null => {
   return [...tags.filter((t) => t !== step), next]
 }
 
-/** A payable's approval: needed and not decided yet, approved, or rejected (null: the office asks none). */
-export const approvalStates = ['pendente', 'aprovado', 'rejeitado'] as const
-export type ApprovalState = (typeof approvalStates)[number]
 export const approvalLabels: Record<ApprovalState, string> = {
   pendente: 'Aguardando aprovação',
   aprovado: 'Aprovado',

@@ -58,7 +58,9 @@ export function ApprovalDialog({ decision, bills, onClose, onConfirm }: Props) {
           <DialogTitle>{reject ? 'Rejeitar pagamentos' : 'Aprovar pagamentos'}</DialogTitle>
           <DialogDescription>
             {ok.length === 1 ? `A conta “${ok[0].descricao}”` : `${ok.length} contas`} ({formatMoney(total)})
-            {reject ? ' não serão pagas até nova aprovação.' : ' poderão ser pagas.'}
+            {reject
+              ? ` não ${ok.length === 1 ? 'será paga' : 'serão pagas'} até nova aprovação.`
+              : ` ${ok.length === 1 ? 'poderá ser paga' : 'poderão ser pagas'}.`}
             {skipped > 0
               ? ` ${skipped} ${skipped === 1 ? 'conta fica' : 'contas ficam'} de fora: não estão aguardando esta decisão.`
               : ''}

@@ -112,7 +112,7 @@ type Names = { fornecedor: string | null; categoria: string | null }
 
 /** Whether the bill passes the page's tag and approval filters (applied to the rows held, queued edits included). */
 export const matchesWorkflow = (b: LocalBill, s: BillsSearch) =>
-  (!s.etiqueta || b.etiquetas.includes(s.etiqueta)) && (!s.aprovacao || b.aprovacao === s.aprovacao)
+  (!s.etiqueta || b.etiquetas.some((t) => t === s.etiqueta)) && (!s.aprovacao || b.aprovacao === s.aprovacao)
 
 /**
  * Create, edit, cancel, remove, pay, undo, tag, approve and reject through the outbox: shown at once, sent once

@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { type BillKind, statusCatalogue } from '@/contracts/bill-status'
 import type { StatusFilter } from '@/contracts/bill-statuses'
-import { type ApprovalState, approvalLabels, approvalStates, type BillTag, tagCatalogue } from '@/contracts/bill-tags'
+import { type ApprovalState, approvalLabels, approvalStates, tagCatalogue } from '@/contracts/bill-tags'
 import type { BillChoices } from './bill-choices'
 import type { BillsSearch } from './bills-search'
 
@@ -127,7 +127,7 @@ export function BillsFilters({ kind, search, period, choices, defaultStatus, onC
         <NativeSelect
           id={`${id}-etiqueta`}
           value={search.etiqueta ?? ''}
-          onChange={(e) => onChange({ etiqueta: (e.target.value || undefined) as BillTag | undefined })}
+          onChange={(e) => onChange({ etiqueta: e.target.value || undefined })}
         >
           <option value="">Todas</option>
           {tagCatalogue.map((t) => (

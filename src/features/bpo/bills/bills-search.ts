@@ -1,6 +1,9 @@
 import { statusFilters } from '@/contracts/bill-statuses'
-import { approvalStates, billTags } from '@/contracts/bill-tags'
+import { approvalStates } from '@/contracts/bill-tag-values'
 import { choiceParam, idParam, monthParam, type SearchOf, searchSchema, textParam } from '@/lib/search-params'
+
+/** An ERP tag's shape ('pagamento-aprovado'): the list of tags stays out of the first load; an unknown one matches no bill. */
+const tagParam = (value: unknown) => (typeof value === 'string' && /^[a-z]+(-[a-z]+)+$/.test(value) ? value : undefined)
 
 /**
  * URL search of the bills pages: the due-date period (months), status, provider (payables) or payer
@@ -14,7 +17,7 @@ export const billsSearchSchema = searchSchema({
   pagador: textParam,
   categoria: idParam,
   conta: idParam,
-  etiqueta: choiceParam(billTags),
+  etiqueta: tagParam,
   aprovacao: choiceParam(approvalStates),
 })
 export type BillsSearch = SearchOf<typeof billsSearchSchema>

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { billsSearchSchema } from '@/features/bpo/bills/bills-search'
 import { ErpBoardPage } from '@/features/bpo/erp/erp-board-page'
-import { monthParam, searchSchema } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_app/bpo/erp')({
-  validateSearch: searchSchema({ inicio: monthParam, fim: monthParam }),
+  // The bills pages' search: the board reads its period (inicio, fim), a link from a list keeps it.
+  validateSearch: billsSearchSchema,
   component: Page,
 })
 
