@@ -4,6 +4,7 @@ import { messages } from '../lib/validation'
 import { billTags } from './bill-tags'
 import { envelope } from './envelope'
 import { int4 } from './primitives'
+import { jsonText } from './rules'
 
 // The BPO workflow: a bill's ERP tags (§4), the gestor's approval of a payable, and the office's setting that
 // asks for it. Shared by the routes (server/modules/bpo/workflow-routes.ts) and the pages.
@@ -12,10 +13,13 @@ export const TAG_INVALID = 'Etiqueta inválida'
 export const REASON_REQUIRED = 'Informe o motivo da rejeição'
 
 export const tagsBody = z.object({
-  etiquetas: z
-    .array(z.enum(billTags, TAG_INVALID), messages.invalid)
-    .max(billTags.length, TAG_INVALID)
-    .transform((tags) => billTags.filter((t) => tags.includes(t))),
+  // From a form (the app's wire format) the list comes as JSON text.
+  etiquetas: jsonText(
+    z
+      .array(z.enum(billTags, TAG_INVALID), messages.invalid)
+      .max(billTags.length, TAG_INVALID)
+      .transform((tags) => billTags.filter((t) => tags.includes(t))),
+  ),
   version: int4({ min: 1 }),
 })
 export type TagsBody = z.output<typeof tagsBody>
@@ -37,8 +41,15 @@ export const approvalBody = z
   })
 export type ApprovalBody = z.output<typeof approvalBody>
 
-export const bpoSettings = z.object({ pagamentos_exigem_aprovacao: z.boolean({ error: messages.invalid }) })
-export const bpoSettingsBody = bpoSettings.extend({ version: int4({ min: 1 }) })
+export const bpoSettings = z.object({ pagamentos_exigem_aprovacao: z.boolean() })
+/** From a form the flag comes as 'true' or 'false'. */
+export const bpoSettingsBody = z.object({
+  pagamentos_exigem_aprovacao: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: messages.invalid }),
+  ),
+  version: int4({ min: 1 }),
+})
 export const bpoSettingsResponse = envelope(bpoSettings.extend({ version: z.number().int() }))
 export type BpoSettings = z.infer<typeof bpoSettingsResponse>['value']
 

@@ -92,9 +92,12 @@ describe('BPO workflow: ERP tags', () => {
       true,
     )
 
-    const removed = await send('PUT', `${payables}/${bill.id}/etiquetas`, {
-      etiquetas: ['incluida-erp'],
-      version: bill.version + 1,
+    // The app sends forms (the outbox too): the list travels as JSON text.
+    const removed = await app.inject({
+      method: 'PUT',
+      url: `${payables}/${bill.id}/etiquetas`,
+      payload: new URLSearchParams({ etiquetas: '["incluida-erp"]', version: String(bill.version + 1) }).toString(),
+      headers: { authorization: staff, 'content-type': 'application/x-www-form-urlencoded' },
     })
     expect(removed.json().value.etiquetas).toEqual(['incluida-erp'])
     const after = await send('GET', `${payables}?etiqueta=nota-fiscal-pendente&limite=5000`)
