@@ -93,6 +93,7 @@ test('a payable waits for the gestor: approved on the phone, paid by staff, it s
 
   // The ERP board shows it in the 'Pagamento aprovado' column; moving it on sets the next tag.
   await page.goto('bpo/erp')
+  await expect(page.getByLabel('Pagamentos exigem aprovação do gestor')).toBeChecked()
   const approvedColumn = page.getByTestId('erp-coluna-pagamento-aprovado')
   const card = approvedColumn.getByTestId('erp-conta').filter({ hasText: description })
   await expect(card).toBeVisible()

@@ -21,6 +21,7 @@ import { TagsDialog } from '@/features/bpo/bills/tags-dialog'
 import { NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatMoney } from '@/lib/format'
+import { ApprovalSetting } from './approval-setting'
 import { ErpCard } from './erp-card'
 
 type Props = {
@@ -70,7 +71,8 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
       column.bills.push(b)
       column.total += BigInt(b.valor)
     }
-    return [...byStep.values()]
+    // Bills outside the workflow get a column only when there are some.
+    return [...byStep.values()].filter((c) => c.step !== null || c.bills.length > 0)
   }, [rows])
 
   const moveOn = (b: LocalBill) => {
@@ -127,13 +129,16 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
 
   return (
     <div className="grid gap-4">
-      <MonthRangeFilter
-        className="max-w-md"
-        startLabel="Vencimento de"
-        endLabel="até"
-        value={{ start: effective.inicio ?? null, end: effective.fim ?? null }}
-        onChange={(v) => onSearchChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
-      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <MonthRangeFilter
+          className="w-full max-w-md"
+          startLabel="Vencimento de"
+          endLabel="até"
+          value={{ start: effective.inicio ?? null, end: effective.fim ?? null }}
+          onChange={(v) => onSearchChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
+        />
+        <ApprovalSetting office={office} />
+      </div>
       {body()}
       {tagging ? (
         <TagsDialog bill={tagging} onClose={() => setTagging(null)} onSave={(tags) => actions.setTags(tagging, tags)} />
