@@ -10,7 +10,7 @@ const tone = {
 
 /** 'Aprovado por Ana em 24/11/2026 10:30', 'Rejeitado por … : motivo', or null when nothing was decided. */
 export function approvalNote(b: Pick<LocalBill, 'aprovacao' | 'aprovacao_por' | 'aprovacao_em' | 'aprovacao_motivo'>) {
-  if (b.aprovacao === null || b.aprovacao === 'pendente' || b.aprovacao_em === null) return null
+  if (!b.aprovacao || b.aprovacao === 'pendente' || !b.aprovacao_em) return null
   const when = new Date(b.aprovacao_em)
   const time = when.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' })
   const day = formatDate(when.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }))
@@ -20,7 +20,8 @@ export function approvalNote(b: Pick<LocalBill, 'aprovacao' | 'aprovacao_por' | 
 
 /** A payable's approval state; its title says who decided, when and why. */
 export function ApprovalBadge({ bill }: { bill: LocalBill }) {
-  if (bill.aprovacao === null) return null
+  // A row cached before the workflow existed has no approval field yet.
+  if (!bill.aprovacao) return null
   return (
     <span
       className={`inline-flex items-center rounded-full border px-2 py-0.5 text-[11px] font-semibold leading-4 whitespace-nowrap ${tone[bill.aprovacao]}`}

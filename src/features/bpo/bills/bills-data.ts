@@ -110,9 +110,12 @@ export function totalsByStatus(rows: LocalBill[], today: string): StatusTotal[] 
 export type PaymentInput = Omit<PaymentRow, 'id'>
 type Names = { fornecedor: string | null; categoria: string | null }
 
+/** A bill's tags; a row cached on this device before the workflow existed has none yet (until it is refreshed). */
+export const tagsOf = (b: LocalBill): BillTag[] => b.etiquetas ?? []
+
 /** Whether the bill passes the page's tag and approval filters (applied to the rows held, queued edits included). */
 export const matchesWorkflow = (b: LocalBill, s: BillsSearch) =>
-  (!s.etiqueta || b.etiquetas.some((t) => t === s.etiqueta)) && (!s.aprovacao || b.aprovacao === s.aprovacao)
+  (!s.etiqueta || tagsOf(b).some((t) => t === s.etiqueta)) && (!s.aprovacao || b.aprovacao === s.aprovacao)
 
 /**
  * Create, edit, cancel, remove, pay, undo, tag, approve and reject through the outbox: shown at once, sent once
@@ -237,7 +240,7 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
           aprovacao_por: by,
           aprovacao_em: new Date().toISOString(),
           aprovacao_motivo: null,
-          etiquetas: [...bill.etiquetas.filter((t) => t !== APPROVED_TAG), APPROVED_TAG],
+          etiquetas: [...tagsOf(bill).filter((t) => t !== APPROVED_TAG), APPROVED_TAG],
         },
         { decisao: 'aprovar' },
       ),
@@ -252,7 +255,7 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
           aprovacao_por: by,
           aprovacao_em: new Date().toISOString(),
           aprovacao_motivo: motivo,
-          etiquetas: bill.etiquetas.filter((t) => t !== APPROVED_TAG),
+          etiquetas: tagsOf(bill).filter((t) => t !== APPROVED_TAG),
         },
         { decisao: 'rejeitar', motivo },
       ),

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { APPROVED_TAG, type BillTag, billTags, tagCatalogue } from '@/contracts/bill-tags'
-import type { LocalBill } from './bills-data'
+import { type LocalBill, tagsOf } from './bills-data'
 
 type Props = {
   bill: LocalBill
@@ -19,7 +19,7 @@ type Props = {
 
 /** Adds and removes a bill's ERP workflow tags; 'Pagamento aprovado' only comes from the gestor's approval. */
 export function TagsDialog({ bill, onClose, onSave }: Props) {
-  const [tags, setTags] = useState<Set<BillTag>>(new Set(bill.etiquetas))
+  const [tags, setTags] = useState<Set<BillTag>>(new Set(tagsOf(bill)))
   const [busy, setBusy] = useState(false)
   const awaiting = bill.aprovacao === 'pendente' || bill.aprovacao === 'rejeitado'
   const save = async () => {
@@ -41,7 +41,7 @@ export function TagsDialog({ bill, onClose, onSave }: Props) {
         <fieldset className="grid gap-2">
           <legend className="sr-only">Etiquetas</legend>
           {tagCatalogue.map((t) => {
-            const locked = t.value === APPROVED_TAG && awaiting && !bill.etiquetas.includes(APPROVED_TAG)
+            const locked = t.value === APPROVED_TAG && awaiting && !tagsOf(bill).includes(APPROVED_TAG)
             return (
               <label key={t.value} className="flex items-center gap-2 text-sm">
                 <input

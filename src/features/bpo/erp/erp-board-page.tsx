@@ -11,6 +11,7 @@ import {
   billQueries,
   billScope,
   type LocalBill,
+  tagsOf,
   useBillActions,
   useBills,
 } from '@/features/bpo/bills/bills-data'
@@ -66,7 +67,7 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
     )
     for (const b of rows ?? []) {
       if (b.cancelado) continue
-      const column = byStep.get(workflowStep(b.etiquetas))
+      const column = byStep.get(workflowStep(tagsOf(b)))
       if (!column) continue
       column.bills.push(b)
       column.total += BigInt(b.valor)
@@ -76,7 +77,7 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
   }, [rows])
 
   const moveOn = (b: LocalBill) => {
-    const tags = moveToNextStep(b.etiquetas)
+    const tags = moveToNextStep(tagsOf(b))
     if (tags) void actions.setTags(b, tags)
   }
 

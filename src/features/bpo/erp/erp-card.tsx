@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { APPROVED_TAG, nextStep, tagInfo, workflowStep } from '@/contracts/bill-tags'
 import { ApprovalBadge } from '@/features/bpo/bills/approval-badge'
-import { isUnsavedBill, type LocalBill } from '@/features/bpo/bills/bills-data'
+import { isUnsavedBill, type LocalBill, tagsOf } from '@/features/bpo/bills/bills-data'
 import { formatDate, formatMoney } from '@/lib/format'
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 
 /** A payable on the ERP board: who, when, how much, its approval, and the button that moves it one step on. */
 export function ErpCard({ bill, pending, onNext, onTags }: Props) {
-  const next = nextStep(workflowStep(bill.etiquetas))
+  const next = nextStep(workflowStep(tagsOf(bill)))
   const awaiting = bill.aprovacao === 'pendente' || bill.aprovacao === 'rejeitado'
   const blocked = next === APPROVED_TAG && awaiting
   return (
