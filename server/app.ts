@@ -29,6 +29,7 @@ import { billAttachmentRoutes } from './modules/bpo/attachments-routes'
 import { billRoutes } from './modules/bpo/bills-routes'
 import { bpoRoutes } from './modules/bpo/routes'
 import { bpoSummaryRoutes } from './modules/bpo/summary-routes'
+import { workflowRoutes } from './modules/bpo/workflow-routes'
 import { clientErrorRoutes } from './modules/client-errors/routes'
 import { parseDsn } from './modules/client-errors/sentry'
 import { clientRoutes } from './modules/clients/routes'
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(noteRoutes, { db })
   await app.register(bpoRoutes, { db })
   await app.register(billRoutes, { db })
+  await app.register(workflowRoutes, { db })
   await app.register(commissionRoutes, { db })
   await app.register(pushRoutes, { db, policy: pushPolicy })
   await app.register(financialRoutes, { db, jobs, mailer })

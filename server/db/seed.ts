@@ -12,6 +12,7 @@ import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
 import { seedReference } from './seed-reference'
 import { seedRooms } from './seed-rooms'
+import { seedWorkflow } from './seed-workflow'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -164,6 +165,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRooms(tx)
     await seedCommissions(tx)
     await seedReference(tx)
+    await seedWorkflow(tx, userId('gestor@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

@@ -6,6 +6,7 @@ import { readBoleto, readPix } from '../lib/payment-codes'
 import { messages } from '../lib/validation'
 import { type BillKind, billKinds } from './bill-status'
 import { billStatuses, statusFilters } from './bill-statuses'
+import { approvalStates, billTags } from './bill-tags'
 import { envelope } from './envelope'
 import { monthParam } from './financial'
 import { centavos, int4, isSupportedYear, recordId } from './primitives'
@@ -154,7 +155,10 @@ export type PaymentBody = z.output<typeof paymentBody>
 
 export const LIST_MAX = 5000
 
-/** The list's filters (kept in the page's URL): due-date period by month, status, provider/payer, category, account. */
+/**
+ * The list's filters (kept in the page's URL): due-date period by month, status, provider/payer, category,
+ * account, ERP tag and approval state.
+ */
 export const billListQuery = z.object({
   inicio: monthParam.optional(),
   fim: monthParam.optional(),
@@ -163,6 +167,8 @@ export const billListQuery = z.object({
   pagador: optionalText(120).optional(),
   categoria: recordId(CATEGORY_NOT_FOUND).optional(),
   conta: recordId('Conta não encontrada').optional(),
+  etiqueta: z.enum(billTags, 'Etiqueta inválida').optional(),
+  aprovacao: z.enum(approvalStates, 'Aprovação inválida').optional(),
   limite: int4({ min: 1 }).max(LIST_MAX, `No máximo ${LIST_MAX} por página`).default(LIST_MAX),
   offset: int4().default(0),
 })
@@ -204,6 +210,12 @@ export const billRow = z.object({
   observacoes: z.string().nullable(),
   cancelado: z.boolean(),
   status: z.enum(billStatuses).nullable(),
+  etiquetas: z.array(z.enum(billTags)),
+  aprovacao: z.enum(approvalStates).nullable(),
+  /** Who decided the approval (name), when (ISO, UTC) and why (a rejection's reason). */
+  aprovacao_por: z.string().nullable(),
+  aprovacao_em: z.string().nullable(),
+  aprovacao_motivo: z.string().nullable(),
   rateio: z.array(
     z.object({
       id_categoria: z.number().int(),

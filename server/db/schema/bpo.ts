@@ -122,11 +122,19 @@ export const titulos = pgTable(
     pix: text('pix'),
     observacoes: text('observacoes'),
     cancelado: boolean('cancelado').notNull().default(false),
+    /** ERP workflow tags (§4), src/contracts/bill-tags.ts. */
+    etiquetas: text('etiquetas').array().notNull().default(sql`'{}'::text[]`),
+    /** The approval decision of a payable: null (none yet), 'aprovado' or 'rejeitado'. */
+    aprovacao: text('aprovacao', { enum: ['aprovado', 'rejeitado'] }),
+    aprovacao_por: integer('aprovacao_por'),
+    aprovacao_em: timestamp('aprovacao_em', { withTimezone: true }),
+    aprovacao_motivo: text('aprovacao_motivo'),
     version: version(),
     data_criacao: created(),
   },
   (t) => [
     primaryKey({ columns: [t.id_escritorio, t.id] }),
+    index('titulos_etiquetas_idx').using('gin', t.etiquetas),
     index('titulos_vencimento_idx').on(t.id_escritorio, t.tipo, t.data_vencimento, t.id),
     index('titulos_fornecedor_idx').on(t.id_escritorio, t.id_fornecedor),
     ref(t, t.id_fornecedor, fornecedores),
@@ -185,3 +193,10 @@ export const titulosPagamentos = pgTable(
     ref(t, t.id_conta_corrente, contasCorrentes),
   ],
 )
+
+/** The office's BPO settings: whether its payables need the gestor's approval before a payment. */
+export const bpoConfiguracao = pgTable('bpo_configuracao', {
+  id_escritorio: office().primaryKey(),
+  pagamentos_exigem_aprovacao: boolean('pagamentos_exigem_aprovacao').notNull().default(false),
+  version: version(),
+})

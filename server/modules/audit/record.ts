@@ -28,6 +28,7 @@ export type AuditInput = {
     | 'regra_comissao'
     | 'comissao_mes'
     | 'tabela_generica'
+    | 'bpo_configuracao'
   id: string | number
   antes?: unknown
   depois?: unknown

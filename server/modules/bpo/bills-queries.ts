@@ -20,13 +20,24 @@ export const statusSql = (today: string): SQL => sql`(case
     when t.data_vencimento = ${today}::date and t.tipo = 'pagar' then 'vence_hoje'
     else 'a_vencer' end)`
 
+/**
+ * A payable's approval: the decision taken, else 'pendente' while it is open in an office whose payments need
+ * approval (bpo_configuracao), else null. Receivables need none.
+ */
+export const approvalSql = sql`(case when t.tipo <> 'pagar' then null
+    when t.aprovacao is not null then t.aprovacao
+    when not t.cancelado and t.pago_centavos < t.valor_centavos and exists (select 1 from bpo_configuracao b
+      where b.id_escritorio = t.id_escritorio and b.pagamentos_exigem_aprovacao) then 'pendente' end)`
+
 const billColumns = (today: string) => sql`t.id, t.version, t.tipo, t.descricao, t.id_fornecedor, f.nome as fornecedor,
   t.pagador, to_char(t.data_vencimento, 'YYYY-MM-DD') as data_vencimento,
   to_char(t.data_competencia, 'YYYY-MM-DD') as data_competencia,
   to_char(t.data_agendamento, 'YYYY-MM-DD') as data_agendamento,
   t.valor_centavos::text as valor, t.pago_centavos::text as pago, t.id_categoria, c.nome as categoria,
   t.id_conta_corrente, t.id_departamento, t.id_filial, t.codigo_boleto, t.pix, t.observacoes, t.cancelado,
-  ${statusSql(today)} as status,
+  ${statusSql(today)} as status, t.etiquetas, ${approvalSql} as aprovacao,
+  (select u.nome from usuarios u where u.id_interno = t.aprovacao_por) as aprovacao_por,
+  to_char(t.aprovacao_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as aprovacao_em, t.aprovacao_motivo,
   coalesce((select json_agg(json_build_object('id_categoria', r.id_categoria, 'id_departamento', r.id_departamento,
       'id_filial', r.id_filial, 'valor', r.valor_centavos::text) order by r.ordem)
     from titulos_rateio r where r.id_escritorio = t.id_escritorio and r.id_titulo = t.id), '[]'::json) as rateio,
@@ -40,7 +51,7 @@ const billFrom = sql`titulos t
   left join fornecedores f on f.id_escritorio = t.id_escritorio and f.id = t.id_fornecedor
   left join categorias c on c.id_escritorio = t.id_escritorio and c.id = t.id_categoria`
 
-/** The filters of the list except the status (the totals per status ignore it: each chip shows its own). */
+/** The filters of the list (tag and approval included) except the status (the totals per status ignore it: each chip shows its own). */
 function filters(office: number, kind: BillKind, q: BillListQuery): SQL {
   const parts: SQL[] = [sql`t.id_escritorio = ${office}`, sql`t.tipo = ${kind}`]
   if (q.inicio) parts.push(sql`t.data_vencimento >= ${`${q.inicio}-01`}::date`)
@@ -51,6 +62,8 @@ function filters(office: number, kind: BillKind, q: BillListQuery): SQL {
     parts.push(sql`(t.id_categoria = ${q.categoria} or exists (select 1 from titulos_rateio r
       where r.id_escritorio = t.id_escritorio and r.id_titulo = t.id and r.id_categoria = ${q.categoria}))`)
   if (q.conta) parts.push(sql`t.id_conta_corrente = ${q.conta}`)
+  if (q.etiqueta) parts.push(sql`t.etiquetas @> array[${q.etiqueta}]::text[]`)
+  if (q.aprovacao) parts.push(sql`${approvalSql} = ${q.aprovacao}`)
   return sql.join(parts, sql` and `)
 }
 

@@ -12,6 +12,7 @@ import {
   type PaymentBody,
   STALE_BILL,
 } from '../../../src/contracts/bpo-bills'
+import { APPROVAL_REJECTED, APPROVAL_REQUIRED, LOCKED_BY_APPROVAL } from '../../../src/contracts/bpo-workflow'
 import type { Db } from '../../db/connection'
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
@@ -22,11 +23,11 @@ import * as q from './bills-queries'
 // The rules of the BPO bills: every write checks the version the user saw (409 with the current bill), is
 // audited, and a payment and its ledger posting commit together (the route wraps each in `idempotent`).
 
-type Who = { office: number; user: number }
+export type Who = { office: number; user: number }
 
 export const REFERENCE_MISSING = 'Fornecedor, categoria, conta, departamento ou filial não encontrado neste escritório.'
 
-const conflict = (message: string, current: BillRow): never => {
+export const conflict = (message: string, current: BillRow): never => {
   throw new HttpError(409, message, { current })
 }
 
@@ -55,14 +56,14 @@ export const listBills = (db: Db, office: number, kind: BillKind, query: BillLis
   q.listBills(db, office, kind, query, todayInBrazil())
 
 /** The bill locked for the write, at the version the user saw. */
-async function current(tx: Tx, who: Who, kind: BillKind, id: number, version: number) {
+export async function current(tx: Tx, who: Who, kind: BillKind, id: number, version: number) {
   const bill = await q.findBill(tx, who.office, kind, id, todayInBrazil(), true)
   if (!bill) throw notFound(BILL_NOT_FOUND)
   if (bill.version !== version) conflict(STALE_BILL, bill)
   return bill
 }
 
-const answer = async (tx: Tx, who: Who, kind: BillKind, id: number, status = 200): Promise<Outcome> => {
+export const answer = async (tx: Tx, who: Who, kind: BillKind, id: number, status = 200): Promise<Outcome> => {
   const value = await q.findBill(tx, who.office, kind, id, todayInBrazil())
   return { status, body: { status, value } }
 }
@@ -77,6 +78,9 @@ export async function createBill(tx: Tx, who: Who, kind: BillKind, fields: BillF
 /** What a posted payment depends on: changing it would leave the ledger disagreeing with the bill. */
 const postedShape = (b: { valor: string; id_categoria: number; id_filial: number | null; data_competencia: string }) =>
   JSON.stringify([b.valor, b.id_categoria, b.id_filial, b.data_competencia])
+/** What the gestor approved: the amount, the payee and the due date. */
+const approvedShape = (b: { valor: string; id_fornecedor: number | null; data_vencimento: string }) =>
+  JSON.stringify([b.valor, b.id_fornecedor, b.data_vencimento])
 const rateioShape = (parts: { id_categoria: number; id_filial: number | null; valor: string }[]) =>
   JSON.stringify(parts.map((p) => [p.id_categoria, p.id_filial, p.valor]))
 
@@ -94,6 +98,8 @@ export async function editBill(
     (postedShape(before) !== postedShape(fields) || rateioShape(before.rateio) !== rateioShape(fields.rateio))
   )
     conflict(LOCKED_BY_PAYMENTS, before)
+  if (before.aprovacao === 'aprovado' && approvedShape(before) !== approvedShape(fields))
+    conflict(LOCKED_BY_APPROVAL, before)
   const updated = await withReferences(tx, (sp) => q.updateBill(sp, who.office, id, version, fields))
   if (!updated) conflict(STALE_BILL, before)
   const after = await answer(tx, who, kind, id)
@@ -119,15 +125,22 @@ export async function cancelBill(tx: Tx, who: Who, kind: BillKind, id: number, v
   return after
 }
 
+/** Refuses (409) a payment of a payable still waiting for, or refused, the gestor's approval. */
+function assertApproved(bill: BillRow) {
+  if (bill.aprovacao === 'pendente') conflict(APPROVAL_REQUIRED, bill)
+  if (bill.aprovacao === 'rejeitado') conflict(APPROVAL_REJECTED, bill)
+}
+
 /**
  * Registers a payment (partial allowed) and posts it into the ledger, in the caller's transaction. A bill paid
- * in full or cancelled refuses (409); more than what is still open is a 400.
+ * in full, cancelled or awaiting approval refuses (409); more than what is still open is a 400.
  */
 export async function payBill(tx: Tx, who: Who, kind: BillKind, id: number, body: PaymentBody): Promise<Outcome> {
   const before = await current(tx, who, kind, id, body.version)
   if (before.cancelado) conflict(CANCELLED_BILL, before)
   const open = BigInt(before.valor) - BigInt(before.pago)
   if (open <= 0n) conflict(ALREADY_PAID, before)
+  assertApproved(before)
   const valor = BigInt(body.valor)
   if (valor > open)
     throw new HttpError(400, PAYMENT_TOO_LARGE(open), {

@@ -162,11 +162,16 @@ export const endpointMatrix: Record<string, EndpointRule> = {
         [`POST ${base}/:rowId/anexos`, office(MGR)],
         [`GET ${base}/:rowId/anexos/:anexo`, office(MGR)],
         [`DELETE ${base}/:rowId/anexos/:anexo`, office(MGR)],
+        [`PUT ${base}/:rowId/etiquetas`, office(MGR)],
       ]
     }),
   ),
   // /financeiro/bpo: the BPO summary of the office.
   'GET /v2/api/office/:id/bpo/resumo': office(MGR),
+  // BPO workflow: the gestor (or staff acting for it) approves payables; the office's BPO settings.
+  'POST /v2/api/office/:id/bpo/titulos/pagar/:rowId/aprovacao': office(MGR),
+  'GET /v2/api/office/:id/bpo/configuracao': office(MGR),
+  'PUT /v2/api/office/:id/bpo/configuracao': office(MGR),
   // The AI assistant: each user's own conversations inside their office; its tools run as the user.
   'GET /v2/api/office/:id/assistant/status': office(PRO),
   'GET /v2/api/office/:id/assistant/conversations': office(PRO),

@@ -53,6 +53,16 @@ export class BpoBillsPage {
     await expect(this.dialog).toBeHidden()
   }
 
+  /** The gestor approves the payables named (office 3 asks for approval before a payment). */
+  async approve(...descriptions: string[]) {
+    for (const d of descriptions) await this.page.getByLabel(`Selecionar ${d}`).check()
+    await this.page.getByRole('button', { name: 'Aprovar selecionadas' }).click()
+    const dialog = this.page.getByRole('dialog', { name: 'Aprovar pagamentos' })
+    await dialog.getByRole('button', { name: 'Aprovar', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    for (const d of descriptions) await expect(this.row(d).getByTestId('aprovacao')).toHaveText('Aprovado')
+  }
+
   async edit(description: string) {
     await this.row(description)
       .getByRole('button', { name: `Editar ${description}` })

@@ -1,9 +1,10 @@
-import { Ban, HandCoins, Pencil, Trash2 } from 'lucide-react'
+import { Ban, HandCoins, Pencil, Tags, Trash2 } from 'lucide-react'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useVirtualTable } from '@/components/virtual-table'
 import { formatDate, formatMoney } from '@/lib/format'
+import { ApprovalBadge } from './approval-badge'
 import { AttachmentCount } from './attachment-count'
 import { isUnsavedBill, localStatus } from './bills-data'
 import type { BillsListProps } from './bills-table'
@@ -13,7 +14,7 @@ const CARD_HEIGHT = 132
 
 /** The bills on a phone: one card each (virtualised like the table), the same selection and actions. */
 export function BillCards(props: BillsListProps) {
-  const { kind, title, rows, today, selected, pending, onSelect, onPay, onEdit, onCancel, onRemove } = props
+  const { kind, title, rows, today, selected, pending, onSelect, onPay, onEdit, onTags, onCancel, onRemove } = props
   const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: CARD_HEIGHT })
   const payLabel = kind === 'pagar' ? 'Pagar' : 'Receber'
   return (
@@ -49,9 +50,12 @@ export function BillCards(props: BillsListProps) {
                   {pending.has(id) ? <Badge variant="warning">pendente</Badge> : null}
                   <StatusChip kind={kind} status={status} />
                 </div>
-                <p className="truncate text-xs text-muted-foreground">
-                  {(kind === 'pagar' ? b.fornecedor : b.pagador) ?? ''} · vence {formatDate(b.data_vencimento)}
-                </p>
+                <div className="flex min-w-0 items-center gap-2">
+                  <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">
+                    {(kind === 'pagar' ? b.fornecedor : b.pagador) ?? ''} · vence {formatDate(b.data_vencimento)}
+                  </p>
+                  <ApprovalBadge bill={b} />
+                </div>
                 <div className="flex items-end justify-between gap-2">
                   <p className="grid text-right text-sm tabular">
                     <span className="font-semibold">{formatMoney(BigInt(b.valor))}</span>
@@ -75,6 +79,15 @@ export function BillCards(props: BillsListProps) {
                       aria-label={`Editar ${b.descricao}`}
                     >
                       <Pencil />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      disabled={unsaved}
+                      onClick={() => onTags(b)}
+                      aria-label={`Etiquetas de ${b.descricao}`}
+                    >
+                      <Tags />
                     </Button>
                     <Button
                       size="icon"

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { type BillKind, billStatus, todayInBrazil } from '@/contracts/bill-status'
 import type { BillStatus } from '@/contracts/bill-statuses'
+import { APPROVED_TAG, type BillTag } from '@/contracts/bill-tags'
 import {
   type BillFields,
   type BillRow,
@@ -10,6 +11,7 @@ import {
   type StatusTotal,
 } from '@/contracts/bpo-bills'
 import { bpoPaths } from '@/contracts/bpo-paths'
+import { workflowPaths } from '@/contracts/bpo-workflow-paths'
 import { defineCollection } from '@/db/collections'
 import { useCollection, useQueueEdit } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
@@ -40,7 +42,7 @@ const collections = {
 }
 export const billCollection = (kind: BillKind) => collections[kind]
 
-/** The server-side filters (all but the status, which the page applies to the rows it holds). */
+/** The server-side filters (all but the status, tag and approval, which the page applies to the rows it holds). */
 const serverFilters = (s: BillsSearch) => ({
   inicio: s.inicio,
   fim: s.fim,
@@ -108,7 +110,17 @@ export function totalsByStatus(rows: LocalBill[], today: string): StatusTotal[] 
 export type PaymentInput = Omit<PaymentRow, 'id'>
 type Names = { fornecedor: string | null; categoria: string | null }
 
-/** Create, edit, cancel, remove, pay and undo through the outbox: shown at once, sent once when online. */
+/** A bill's tags; a row cached on this device before the workflow existed has none yet (until it is refreshed). */
+export const tagsOf = (b: LocalBill): BillTag[] => b.etiquetas ?? []
+
+/** Whether the bill passes the page's tag and approval filters (applied to the rows held, queued edits included). */
+export const matchesWorkflow = (b: LocalBill, s: BillsSearch) =>
+  (!s.etiqueta || tagsOf(b).some((t) => t === s.etiqueta)) && (!s.aprovacao || b.aprovacao === s.aprovacao)
+
+/**
+ * Create, edit, cancel, remove, pay, undo, tag, approve and reject through the outbox: shown at once, sent once
+ * when online (an approval given on the phone in the metro reaches the server once, when it connects).
+ */
 export function useBillActions(kind: BillKind, office: number, scope: string) {
   const queue = useQueueEdit()
   const collection = collections[kind]
@@ -137,6 +149,11 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
         pago: '0',
         cancelado: false,
         status: null,
+        etiquetas: [],
+        aprovacao: null,
+        aprovacao_por: null,
+        aprovacao_em: null,
+        aprovacao_motivo: null,
         rateio: fields.rateio,
         pagamentos: [],
       }
@@ -204,6 +221,48 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
           pago: (BigInt(bill.pago) - BigInt(payment.valor)).toString(),
           pagamentos: bill.pagamentos.filter((p) => p.id !== payment.id),
         },
+      ),
+    setTags: (bill: LocalBill, etiquetas: BillTag[]) =>
+      queue({
+        collection,
+        scope,
+        rowId: String(bill.id),
+        label: `Etiquetas: ${bill.descricao}`,
+        method: 'PUT',
+        url: workflowPaths.tags(office, kind, bill.id),
+        body: { etiquetas },
+        baseVersion: bill.version,
+        after: { ...bill, etiquetas },
+      }),
+    approve: (bill: LocalBill, by: string) =>
+      edit(
+        bill,
+        `Aprovação: ${bill.descricao}`,
+        workflowPaths.approval(office, bill.id),
+        {
+          ...bill,
+          aprovacao: 'aprovado',
+          aprovacao_por: by,
+          aprovacao_em: new Date().toISOString(),
+          aprovacao_motivo: null,
+          etiquetas: [...tagsOf(bill).filter((t) => t !== APPROVED_TAG), APPROVED_TAG],
+        },
+        { decisao: 'aprovar' },
+      ),
+    reject: (bill: LocalBill, by: string, motivo: string) =>
+      edit(
+        bill,
+        `Rejeição: ${bill.descricao}`,
+        workflowPaths.approval(office, bill.id),
+        {
+          ...bill,
+          aprovacao: 'rejeitado',
+          aprovacao_por: by,
+          aprovacao_em: new Date().toISOString(),
+          aprovacao_motivo: motivo,
+          etiquetas: tagsOf(bill).filter((t) => t !== APPROVED_TAG),
+        },
+        { decisao: 'rejeitar', motivo },
       ),
   }
 }

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { type BillKind, statusCatalogue } from '@/contracts/bill-status'
 import type { StatusFilter } from '@/contracts/bill-statuses'
+import { type ApprovalState, approvalLabels, approvalStates, tagCatalogue } from '@/contracts/bill-tags'
 import type { Choice } from '../register-ui'
 import type { BillChoices } from './bill-choices'
 import type { BillsSearch } from './bills-search'
@@ -20,7 +21,10 @@ type Props = {
   onChange: (patch: Partial<BillsSearch>) => void
 }
 
-/** The list's filters, all kept in the URL: due-date period, status, provider or payer, category, account. */
+/**
+ * The list's filters, all kept in the URL: due-date period, status, provider or payer, category, account, ERP
+ * tag and (payables) approval state.
+ */
 export function BillsFilters({ kind, search, period, choices, defaultStatus, onChange }: Props) {
   const id = useId()
   const [payer, setPayer] = useState(search.pagador ?? '')
@@ -35,7 +39,7 @@ export function BillsFilters({ kind, search, period, choices, defaultStatus, onC
   }, [payer, search.pagador])
   const field = 'grid min-w-0 gap-1'
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(16rem,1.4fr)_repeat(4,minmax(0,1fr))]">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 2xl:grid-cols-[minmax(16rem,1.4fr)_repeat(6,minmax(0,1fr))]">
       <MonthRangeFilter
         className="col-span-2 lg:col-span-1"
         startLabel="Vencimento de"
@@ -96,6 +100,38 @@ export function BillsFilters({ kind, search, period, choices, defaultStatus, onC
         value={search.conta}
         onChange={(v) => onChange({ conta: v })}
       />
+      <div className={field}>
+        <Label htmlFor={`${id}-etiqueta`}>Etiqueta</Label>
+        <NativeSelect
+          id={`${id}-etiqueta`}
+          value={search.etiqueta ?? ''}
+          onChange={(e) => onChange({ etiqueta: e.target.value || undefined })}
+        >
+          <option value="">Todas</option>
+          {tagCatalogue.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {kind === 'pagar' ? (
+        <div className={field}>
+          <Label htmlFor={`${id}-aprovacao`}>Aprovação</Label>
+          <NativeSelect
+            id={`${id}-aprovacao`}
+            value={search.aprovacao ?? ''}
+            onChange={(e) => onChange({ aprovacao: (e.target.value || undefined) as ApprovalState | undefined })}
+          >
+            <option value="">Todas</option>
+            {approvalStates.map((a) => (
+              <option key={a} value={a}>
+                {approvalLabels[a]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
     </div>
   )
 }

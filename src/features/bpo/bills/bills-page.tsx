@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Ban, CloudOff, HandCoins, Plus, Trash2 } from 'lucide-react'
+import { Ban, CheckCheck, CloudOff, HandCoins, Plus, Trash2, XCircle } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { DeleteConfirmDialog } from '@/components/dialogs/delete-confirm-dialog'
 import { PageHeader } from '@/components/page-header'
@@ -9,7 +9,9 @@ import { LIST_MAX } from '@/contracts/bpo-bills'
 import { useOutboxEntries } from '@/db/sync-context'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
+import { useSession } from '@/features/session/session-store'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { type ApprovalDecision, ApprovalDialog } from './approval-dialog'
 import { BillCards } from './bill-cards'
 import { useBillChoices } from './bill-choices'
 import { BillDialog } from './bill-dialog'
@@ -19,6 +21,7 @@ import {
   billScope,
   type LocalBill,
   localStatus,
+  matchesWorkflow,
   totalsByStatus,
   useBillActions,
   useBills,
@@ -30,6 +33,7 @@ import { type BulkAction, BulkConfirmDialog } from './bulk-confirm-dialog'
 import { defaultPeriod } from './default-period'
 import { PayDialog } from './pay-dialog'
 import { StatusTotals } from './status-totals'
+import { TagsDialog } from './tags-dialog'
 
 export type BillsMode = 'cadastro' | 'pagamento'
 
@@ -81,11 +85,12 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
   const shown = useMemo(
     () =>
       (rows ?? []).filter((b) => {
+        if (!matchesWorkflow(b, search)) return false
         if (!status) return true
         const s = localStatus(b, today)
         return status === 'aberto' ? s !== 'pago' && s !== 'recebido' && s !== 'cancelado' : s === status
       }),
-    [rows, status, today],
+    [rows, status, today, search],
   )
   const totals = useMemo(() => totalsByStatus(rows ?? [], today), [rows, today])
 
@@ -102,6 +107,10 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
   const [paying, setPaying] = useState<LocalBill[] | null>(null)
   const [removing, setRemoving] = useState<LocalBill | null>(null)
   const [bulk, setBulk] = useState<{ action: BulkAction; bills: LocalBill[] } | null>(null)
+  const [tagging, setTagging] = useState<LocalBill | null>(null)
+  const [deciding, setDeciding] = useState<{ decision: ApprovalDecision; bills: LocalBill[] } | null>(null)
+  const me = useSession()?.nome ?? 'Você'
+  const awaiting = (rows ?? []).filter((b) => b.aprovacao === 'pendente').length
   const refresh = () => void queryClient.invalidateQueries({ queryKey: billQueries.all(office, kind) })
   const verb = kind === 'pagar' ? 'Pagar' : 'Receber'
 
@@ -127,6 +136,7 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
       onSelect: select,
       onPay: (b) => setPaying([b]),
       onEdit: setEditing,
+      onTags: setTagging,
       onCancel: (b) => setBulk({ action: 'cancelar', bills: [b] }),
       onRemove: setRemoving,
     }
@@ -154,6 +164,20 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
             <Button size="sm" variant="outline" onClick={() => setPaying(picked)}>
               <HandCoins /> {verb} selecionadas
             </Button>
+            {kind === 'pagar' ? (
+              <>
+                <Button size="sm" variant="outline" onClick={() => setDeciding({ decision: 'aprovar', bills: picked })}>
+                  <CheckCheck /> Aprovar selecionadas
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setDeciding({ decision: 'rejeitar', bills: picked })}
+                >
+                  <XCircle /> Rejeitar selecionadas
+                </Button>
+              </>
+            ) : null}
             <Button size="sm" variant="outline" onClick={() => setBulk({ action: 'cancelar', bills: picked })}>
               <Ban /> Cancelar selecionadas
             </Button>
@@ -161,6 +185,16 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
               <Trash2 /> Remover selecionadas
             </Button>
           </div>
+        ) : null}
+        {kind === 'pagar' && (awaiting > 0 || search.aprovacao === 'pendente') ? (
+          <Button
+            size="sm"
+            variant={search.aprovacao === 'pendente' ? 'default' : 'outline'}
+            aria-pressed={search.aprovacao === 'pendente'}
+            onClick={() => onSearchChange({ aprovacao: search.aprovacao === 'pendente' ? undefined : 'pendente' })}
+          >
+            Aguardando aprovação ({awaiting.toLocaleString('pt-BR')})
+          </Button>
         ) : null}
         <Button className="ml-auto" onClick={() => setEditing('novo')}>
           <Plus /> Nova conta
@@ -209,6 +243,21 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
           onClose={() => setBulk(null)}
           onConfirm={async (bills) => {
             for (const b of bills) await (bulk.action === 'cancelar' ? actions.cancel(b) : actions.remove(b))
+            setSelected(new Set())
+          }}
+        />
+      ) : null}
+      {tagging ? (
+        <TagsDialog bill={tagging} onClose={() => setTagging(null)} onSave={(tags) => actions.setTags(tagging, tags)} />
+      ) : null}
+      {deciding ? (
+        <ApprovalDialog
+          decision={deciding.decision}
+          bills={deciding.bills}
+          onClose={() => setDeciding(null)}
+          onConfirm={async (bills, motivo) => {
+            for (const b of bills)
+              await (deciding.decision === 'aprovar' ? actions.approve(b, me) : actions.reject(b, me, motivo))
             setSelected(new Set())
           }}
         />

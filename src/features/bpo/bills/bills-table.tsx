@@ -1,4 +1,4 @@
-import { Ban, HandCoins, Pencil, Trash2 } from 'lucide-react'
+import { Ban, HandCoins, Pencil, Tags, Trash2 } from 'lucide-react'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -6,6 +6,7 @@ import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { BillKind } from '@/contracts/bill-status'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
+import { ApprovalBadge } from './approval-badge'
 import { AttachmentCount } from './attachment-count'
 import { isUnsavedBill, type LocalBill, localStatus } from './bills-data'
 import { StatusChip } from './status-chip'
@@ -24,6 +25,7 @@ export type BillsListProps = {
   onSelect: (ids: string[], on: boolean) => void
   onPay: (bill: LocalBill) => void
   onEdit: (bill: LocalBill) => void
+  onTags: (bill: LocalBill) => void
   onCancel: (bill: LocalBill) => void
   onRemove: (bill: LocalBill) => void
 }
@@ -41,6 +43,7 @@ export function BillsTable({
   onSelect,
   onPay,
   onEdit,
+  onTags,
   onCancel,
   onRemove,
 }: BillsListProps) {
@@ -76,8 +79,8 @@ export function BillsTable({
             <th className={cn(head, 'w-36')}>Categoria</th>
             <th className={cn(head, 'w-30 text-right')}>Valor</th>
             <th className={cn(head, 'w-30 text-right')}>Em aberto</th>
-            <th className={cn(head, 'w-26')}>Status</th>
-            <th className={cn(head, 'w-44 text-right')}>
+            <th className={cn(head, kind === 'pagar' ? 'w-60' : 'w-26')}>Status</th>
+            <th className={cn(head, 'w-52 text-right')}>
               <span className="sr-only">Ações</span>
             </th>
           </tr>
@@ -122,7 +125,10 @@ export function BillsTable({
                 <td className={cn(cell, 'text-right tabular')}>{formatMoney(BigInt(b.valor))}</td>
                 <td className={cn(cell, 'text-right tabular')}>{formatMoney(settled ? 0n : open(b))}</td>
                 <td className={cell}>
-                  <StatusChip kind={kind} status={status} />
+                  <span className="flex items-center gap-1.5">
+                    <StatusChip kind={kind} status={status} />
+                    <ApprovalBadge bill={b} />
+                  </span>
                 </td>
                 <td className={cn(cell, 'py-1 text-right')}>
                   <Button
@@ -143,6 +149,15 @@ export function BillsTable({
                     onClick={() => onEdit(b)}
                   >
                     <Pencil />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Etiquetas de ${b.descricao}`}
+                    disabled={unsaved}
+                    onClick={() => onTags(b)}
+                  >
+                    <Tags />
                   </Button>
                   <Button
                     size="icon"

@@ -16,6 +16,7 @@ import type { BillKind } from '@/contracts/bill-status'
 import { type PaymentRow, paymentBody } from '@/contracts/bpo-bills'
 import { formatDate, formatMoney } from '@/lib/format'
 import { applyCurrencyMask, dateMask, stripCurrencyMask } from '@/lib/masks'
+import { approvalNote } from './approval-badge'
 import { type BillChoices, choiceLabel } from './bill-choices'
 import type { LocalBill, PaymentInput } from './bills-data'
 import { isoDate } from './iso-date'
@@ -34,12 +35,16 @@ type Props = {
 const extraLabels = { juros: 'Juros', multa: 'Multa', desconto: 'Desconto' } as const
 
 const openOf = (b: LocalBill) => BigInt(b.valor) - BigInt(b.pago)
+/** A payable the gestor has not approved (or rejected) is not paid: the server refuses it (409). */
+const awaitingApproval = (b: LocalBill) => b.aprovacao === 'pendente' || b.aprovacao === 'rejeitado'
 
 /** Registers a payment (date, account, amount; partial allowed for one bill), or pays several bills in full. */
 export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo }: Props) {
   const id = useId()
   const single = bills.length === 1 ? bills[0] : null
-  const payable = bills.filter((b) => openOf(b) > 0n)
+  const payable = bills.filter((b) => openOf(b) > 0n && !awaitingApproval(b))
+  const blocked = bills.filter((b) => openOf(b) > 0n && awaitingApproval(b)).length
+  const note = single ? approvalNote(single) : null
   const total = payable.reduce((s, b) => s + openOf(b), 0n)
   const [date, setDate] = useState(formatDate(today))
   const [account, setAccount] = useState(String(single?.id_conta_corrente ?? choices.contas[0]?.value ?? ''))
@@ -104,6 +109,17 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
             de caixa (DFC).
           </DialogDescription>
         </DialogHeader>
+        {note ? (
+          <p className="text-sm text-muted-foreground" data-testid="aprovacao-nota">
+            {note}
+          </p>
+        ) : null}
+        {blocked > 0 ? (
+          <p className="rounded-md border border-warning px-3 py-2 text-sm text-warning" role="status">
+            {blocked === 1 ? 'Uma conta aguarda' : `${blocked} contas aguardam`} a aprovação do gestor: o pagamento só
+            pode ser registrado depois dela.
+          </p>
+        ) : null}
         {single && single.pagamentos.length > 0 ? (
           <ul className="grid gap-1 text-sm" aria-label="Pagamentos registrados">
             {single.pagamentos.map((p) => (

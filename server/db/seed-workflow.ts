@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import type { Tx } from '../http/idempotency'
+
+/**
+ * The BPO workflow of the demo office 3: its payments need the gestor's approval; the paid payables were approved
+ * by the gestor before paying and carry 'incluida-erp' and 'pagamento-conciliado' (fully paid) or
+ * 'pagamento-aprovado' (partly paid); of the open ones, about half are approved ('pagamento-aprovado', or
+ * 'pagamento-agendado' when scheduled), one was rejected with a reason, and the rest await approval at an earlier
+ * step of the workflow (incluida-erp, fatura-pendente, nota-fiscal-pendente, aguardando-terceiros,
+ * aguardando-remessa). Receivables are tagged 'incluida-erp'.
+ */
+export async function seedWorkflow(tx: Tx, gestor: number) {
+  await tx.execute(sql`insert into bpo_configuracao (id_escritorio, pagamentos_exigem_aprovacao) values (3, true)`)
+  await tx.execute(sql`update titulos set etiquetas = '{incluida-erp}' where id_escritorio = 3 and tipo = 'receber'`)
+  await tx.execute(sql`update titulos t set aprovacao = 'aprovado', aprovacao_por = ${gestor},
+      aprovacao_em = t.data_vencimento - 2 + time '10:30',
+      etiquetas = case when t.pago_centavos >= t.valor_centavos then '{incluida-erp,pagamento-conciliado}'::text[]
+        else '{incluida-erp,pagamento-aprovado}'::text[] end
+    where t.id_escritorio = 3 and t.tipo = 'pagar' and t.pago_centavos > 0`)
+  await tx.execute(sql`with open as (
+      select id, row_number() over (order by data_vencimento, id) as n, data_agendamento from titulos
+      where id_escritorio = 3 and tipo = 'pagar' and pago_centavos = 0 and not cancelado)
+    update titulos t set
+      aprovacao = case when o.n = 3 then 'rejeitado' when o.n % 2 = 0 then 'aprovado' end,
+      aprovacao_por = case when o.n = 3 or o.n % 2 = 0 then ${gestor}::int end,
+      aprovacao_em = case when o.n = 3 or o.n % 2 = 0 then now() - interval '1 day' end,
+      aprovacao_motivo = case when o.n = 3 then 'Valor diferente do contrato: confirmar com o fornecedor.' end,
+      etiquetas = case
+        when o.n % 2 = 0 and o.data_agendamento is not null then '{incluida-erp,pagamento-agendado,pagamento-aprovado}'::text[]
+        when o.n % 2 = 0 then '{incluida-erp,pagamento-aprovado}'::text[]
+        when o.n % 5 = 0 then '{incluida-erp}'::text[]
+        else array['incluida-erp', (array['fatura-pendente', 'nota-fiscal-pendente', 'aguardando-terceiros',
+          'aguardando-remessa'])[o.n % 5]] end
+    from open o where t.id_escritorio = 3 and t.id = o.id`)
+}

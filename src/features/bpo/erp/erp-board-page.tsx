@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { MonthRangeFilter } from '@/components/month-range-filter'
+import { PageHeader } from '@/components/page-header'
+import { ScrollRegion } from '@/components/scroll-region'
+import { todayInBrazil } from '@/contracts/bill-status'
+import { type BillTag, billTags, moveToNextStep, workflowStep } from '@/contracts/bill-tags'
+import { useOutboxEntries } from '@/db/sync-context'
+import {
+  billCollection,
+  billQueries,
+  billScope,
+  type LocalBill,
+  tagsOf,
+  useBillActions,
+  useBills,
+} from '@/features/bpo/bills/bills-data'
+import type { BillsSearch } from '@/features/bpo/bills/bills-search'
+import { defaultPeriod } from '@/features/bpo/bills/default-period'
+import { TagChip } from '@/features/bpo/bills/tag-chip'
+import { TagsDialog } from '@/features/bpo/bills/tags-dialog'
+import { NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { useOfficeId } from '@/features/dre/use-office-id'
+import { formatMoney } from '@/lib/format'
+import { ApprovalSetting } from './approval-setting'
+import { ErpCard } from './erp-card'
+
+type Props = {
+  search: Pick<BillsSearch, 'inicio' | 'fim'>
+  onSearchChange: (patch: Pick<BillsSearch, 'inicio' | 'fim'>) => void
+}
+
+/** /bpo/erp: the payables of the period as a board, one column per ERP workflow step (§4 tags). */
+export function ErpBoardPage(props: Props) {
+  const office = useOfficeId()
+  return (
+    <div>
+      <PageHeader
+        title="ERP"
+        description="O fluxo das contas a pagar no ERP: cada coluna é uma etapa; avance a conta para a próxima quando ela estiver pronta."
+      />
+      {office === null ? <NoOfficeState /> : <Board key={office} office={office} {...props} />}
+    </div>
+  )
+}
+
+type Column = { step: BillTag | null; bills: LocalBill[]; total: bigint }
+
+function Board({ office, search, onSearchChange }: Props & { office: number }) {
+  const queryClient = useQueryClient()
+  const today = todayInBrazil()
+  const period = useMemo(() => defaultPeriod(today), [today])
+  const effective: BillsSearch = { inicio: search.inicio ?? period.inicio, fim: search.fim ?? period.fim }
+  const scope = billScope(office, effective)
+  const { rows, refreshFailed, refreshError } = useBills('pagar', office, effective)
+  const actions = useBillActions('pagar', office, scope)
+  const collection = billCollection('pagar').name
+  const pending = new Set(
+    useOutboxEntries()
+      .filter((e) => e.collection === collection && e.scope === scope)
+      .map((e) => e.rowId),
+  )
+  const [tagging, setTagging] = useState<LocalBill | null>(null)
+  const columns = useMemo(() => {
+    const byStep = new Map<BillTag | null, Column>(
+      [null, ...billTags].map((s) => [s, { step: s, bills: [], total: 0n }]),
+    )
+    for (const b of rows ?? []) {
+      if (b.cancelado) continue
+      const column = byStep.get(workflowStep(tagsOf(b)))
+      if (!column) continue
+      column.bills.push(b)
+      column.total += BigInt(b.valor)
+    }
+    // Bills outside the workflow get a column only when there are some.
+    return [...byStep.values()].filter((c) => c.step !== null || c.bills.length > 0)
+  }, [rows])
+
+  const moveOn = (b: LocalBill) => {
+    const tags = moveToNextStep(tagsOf(b))
+    if (tags) void actions.setTags(b, tags)
+  }
+
+  const body = () => {
+    if (rows === undefined) return <TableSkeleton rows={6} columns={4} />
+    if (rows.length === 0 && refreshFailed)
+      return (
+        <QueryErrorState
+          message={refreshError?.message ?? ''}
+          onRetry={() => void queryClient.invalidateQueries({ queryKey: billQueries.all(office, 'pagar') })}
+        />
+      )
+    return (
+      <ScrollRegion label="Etapas do ERP" className="rounded-xl border bg-muted/40 p-2">
+        <div className="flex gap-3">
+          {columns.map((c) => (
+            <section
+              key={c.step ?? 'nenhuma'}
+              aria-label={c.step ? undefined : 'Sem etiqueta'}
+              aria-labelledby={c.step ? `erp-${c.step}` : undefined}
+              className="flex w-64 shrink-0 flex-col gap-2"
+              data-testid={`erp-coluna-${c.step ?? 'nenhuma'}`}
+            >
+              <header className="grid gap-1 px-1">
+                <h2 id={c.step ? `erp-${c.step}` : undefined} className="text-sm font-semibold">
+                  {c.step ? <TagChip tag={c.step} /> : 'Sem etiqueta'}
+                </h2>
+                <p className="text-xs text-muted-foreground tabular" data-testid="erp-coluna-total">
+                  {c.bills.length.toLocaleString('pt-BR')} {c.bills.length === 1 ? 'conta' : 'contas'} ·{' '}
+                  {formatMoney(c.total)}
+                </p>
+              </header>
+              <ul className="grid max-h-[calc(100dvh-18rem)] min-h-24 content-start gap-2 overflow-y-auto">
+                {c.bills.map((b) => (
+                  <ErpCard
+                    key={String(b.id)}
+                    bill={b}
+                    pending={pending.has(String(b.id))}
+                    onNext={moveOn}
+                    onTags={setTagging}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </ScrollRegion>
+    )
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <MonthRangeFilter
+          className="w-full max-w-md"
+          startLabel="Vencimento de"
+          endLabel="até"
+          value={{ start: effective.inicio ?? null, end: effective.fim ?? null }}
+          onChange={(v) => onSearchChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
+        />
+        <ApprovalSetting office={office} />
+      </div>
+      {body()}
+      {tagging ? (
+        <TagsDialog bill={tagging} onClose={() => setTagging(null)} onSave={(tags) => actions.setTags(tagging, tags)} />
+      ) : null}
+    </div>
+  )
+}
