@@ -73,8 +73,9 @@ try {
   setInterval(() => void purge().catch((e) => built.log.error(e)), 3_600_000).unref()
 
   await built.listen({ port: config.PORT, host: config.HOST })
-  // Jobs left queued or interrupted by the previous process run from here on.
-  await built.jobs.start()
+  // Jobs left queued or interrupted by the previous process run from here on. Under the startup lock: servers
+  // starting together on an empty database would otherwise race to install the job runner's schema and queues.
+  await underStartupLock(databaseUrl, () => built.jobs.start())
   built.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${config.PORT}/admin/`)
 } catch (error) {
   console.error(startFailureMessage(error, config))
