@@ -11,6 +11,8 @@ test("a suggested prompt is answered with the office's real DRE figure, after a 
   page,
   request,
 }) => {
+  // Often the run's first test: the server's first DRE computation and the fake provider's first stream are cold.
+  test.setTimeout(60_000)
   // The figure the DRE page shows for the year: what the answer must quote.
   const year = new Date().getFullYear()
   const login = await request.post('/login', { form: { email: demoAccounts.gestor, password: DEMO_PASSWORD } })

@@ -61,6 +61,8 @@ export class BpoBillsPage {
     await dialog.getByRole('button', { name: 'Aprovar', exact: true }).click()
     await expect(dialog).toBeHidden()
     for (const d of descriptions) await expect(this.row(d).getByTestId('aprovacao')).toHaveText('Aprovado')
+    // The approval has reached the server and each row holds its answer (no longer marked 'pendente').
+    for (const d of descriptions) await expect(this.row(d)).not.toContainText('pendente')
   }
 
   async edit(description: string) {
