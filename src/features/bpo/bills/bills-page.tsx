@@ -93,6 +93,9 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
     [rows, status, today, search],
   )
   const totals = useMemo(() => totalsByStatus(rows ?? [], today), [rows, today])
+  // Dialogs hold the rows of the moment they opened; an action goes on the row as it is now (its version may have
+  // moved since, e.g. an approval the server has just answered), or the server would refuse it as stale.
+  const current = (bill: LocalBill) => rows?.find((r) => r.id === bill.id) ?? bill
 
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const select = useCallback((ids: string[], on: boolean) => {
@@ -232,7 +235,7 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
             setPaying(null)
             setSelected(new Set())
           }}
-          onPay={actions.pay}
+          onPay={(bill, payment) => actions.pay(current(bill), payment)}
           onUndo={actions.undoPayment}
         />
       ) : null}
@@ -242,13 +245,18 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
           bills={bulk.bills}
           onClose={() => setBulk(null)}
           onConfirm={async (bills) => {
-            for (const b of bills) await (bulk.action === 'cancelar' ? actions.cancel(b) : actions.remove(b))
+            for (const b of bills.map(current))
+              await (bulk.action === 'cancelar' ? actions.cancel(b) : actions.remove(b))
             setSelected(new Set())
           }}
         />
       ) : null}
       {tagging ? (
-        <TagsDialog bill={tagging} onClose={() => setTagging(null)} onSave={(tags) => actions.setTags(tagging, tags)} />
+        <TagsDialog
+          bill={tagging}
+          onClose={() => setTagging(null)}
+          onSave={(tags) => actions.setTags(current(tagging), tags)}
+        />
       ) : null}
       {deciding ? (
         <ApprovalDialog
@@ -257,7 +265,9 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
           onClose={() => setDeciding(null)}
           onConfirm={async (bills, motivo) => {
             for (const b of bills)
-              await (deciding.decision === 'aprovar' ? actions.approve(b, me) : actions.reject(b, me, motivo))
+              await (deciding.decision === 'aprovar'
+                ? actions.approve(current(b), me)
+                : actions.reject(current(b), me, motivo))
             setSelected(new Set())
           }}
         />
