@@ -44,7 +44,7 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-try {
+async function start() {
   let databaseUrl = config.DATABASE_URL
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir)
@@ -77,8 +77,16 @@ try {
   // starting together on an empty database would otherwise race to install the job runner's schema and queues.
   await underStartupLock(databaseUrl, () => built.jobs.start())
   built.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${config.PORT}/admin/`)
+}
+
+try {
+  await start()
 } catch (error) {
-  console.error(startFailureMessage(error, config))
-  await closeAll()
-  process.exit(1)
+  // A signal during start (e.g. while the job runner starts after listen) closes what is open: the work in
+  // flight then fails on its closed connections, which is the shutdown, not a failed start.
+  if (!stopping) {
+    console.error(startFailureMessage(error, config))
+    await closeAll()
+    process.exit(1)
+  }
 }
