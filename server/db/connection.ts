@@ -54,6 +54,9 @@ export async function migrateDb(db: Db): Promise<void> {
  */
 export async function underStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
+  // A connection cut meanwhile (a stop signal stopping PostgreSQL) fails the work in flight; unheard, the client's
+  // 'error' event would also crash the process.
+  client.on('error', () => {})
   await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
