@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { SourceProduct } from './source'
 
 // A local stand-in for the fixed-income source (tests and the demo, when CRAWLER_RF_URL is not set): any login,
-// a password of 6 digits and the token `FAKE_RF_TOKEN` open a session of 15 minutes; the products come in pages
+// a password of 6 digits and the token `FAKE_RF_TOKEN` (or the one given) open a session of 15 minutes; the products come in pages
 // of 5. It keeps no credentials and logs nothing.
 
 export const FAKE_RF_TOKEN = '123456'
@@ -155,7 +155,15 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 export type FakeRfSource = { url: string; close: () => Promise<void> }
 
 /** Starts the stand-in on 127.0.0.1 (a free port unless given). */
-export async function startFakeRfSource({ port = 0, products = FAKE_RF_PRODUCTS } = {}): Promise<FakeRfSource> {
+export async function startFakeRfSource({
+  port = 0,
+  products = FAKE_RF_PRODUCTS,
+  token = FAKE_RF_TOKEN,
+}: {
+  port?: number
+  products?: readonly unknown[]
+  token?: string
+} = {}): Promise<FakeRfSource> {
   const sessions = new Map<string, number>()
   const server: Server = createServer((req, res) => {
     const send = (status: number, body: unknown) => {
@@ -170,7 +178,7 @@ export async function startFakeRfSource({ port = 0, products = FAKE_RF_PRODUCTS 
           body.login.trim() !== '' &&
           typeof body.password === 'string' &&
           /^\d{6}$/.test(body.password) &&
-          body.token === FAKE_RF_TOKEN
+          body.token === token
         if (!ok) return send(401, { mensagem: 'Credenciais inválidas' })
         const sessao = randomBytes(24).toString('hex')
         sessions.set(sessao, Date.now() + SESSION_MS)
