@@ -21,7 +21,7 @@ export const CRAWLER_UNCONFIGURED = 'A fonte de renda fixa não está configurad
 
 /** A B3 ticker: four letters and one or two digits (PETR4, BOVA11), upper-cased. */
 const TICKER = /^[A-Z]{4}\d{1,2}$/
-const tickerRule: Rule<string> = combine<string>(required, (v) => TICKER.test(v) || messages.invalid)
+export const tickerRule: Rule<string> = combine<string>(required, (v) => TICKER.test(v) || messages.invalid)
 export const tickerSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   ruleString(tickerRule),
@@ -56,7 +56,8 @@ export const changeNameBody = z
     update_referencia: formBoolean.default(true),
   })
   .refine((b) => b.old_name !== b.new_name, { message: SAME_NAME, path: ['new_name'] })
-export type ChangeName = z.input<typeof changeNameBody>
+/** What the web app sends (the office goes beside it). */
+export type ChangeName = { id_cliente: number; old_name: string; new_name: string; update_referencia: boolean }
 export const changeNameResponse = envelope(z.object({ renomeados: z.number().int() }))
 
 export const cotizationQuery = officeQuery.extend({
@@ -120,6 +121,7 @@ export const crawlerParams = z.object({ requestId: z.uuid(CRAWLER_NOT_FOUND) })
 
 /** §3 Crawler state as the server answers it: step runs 1 … n_steps, -1 when the run failed. */
 export const crawlerState = z.object({
+  status: z.number(),
   request_id: z.string(),
   data: z.object({ metadata: z.object({ step: z.number().int(), n_steps: z.number().int() }) }),
   etapa: z.string().nullable(),
@@ -127,7 +129,6 @@ export const crawlerState = z.object({
   atualizado_em: z.string(),
 })
 export type CrawlerState = z.infer<typeof crawlerState>
-export const crawlerStateResponse = crawlerState.extend({ status: z.number() })
 
 export const rfProduct = z.object({
   id: z.number(),

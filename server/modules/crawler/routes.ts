@@ -21,8 +21,7 @@ export const crawlerRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobRunner; sou
   app.post(assetPaths.crawler, { config: staff, schema: { body: crawlerBody } }, async (req) => {
     const user = sessionUser(req)
     const { id_escritorio, ...credentials } = req.body
-    const state = await startCrawler({ db, jobs, source }, user, scopeOffice(user, id_escritorio), credentials)
-    return { status: 200, ...state }
+    return startCrawler({ db, jobs, source }, user, scopeOffice(user, id_escritorio), credentials)
   })
 
   app.get(assetPaths.products, { config: staff, schema: { querystring: officeQuery } }, async (req) => {
@@ -35,7 +34,7 @@ export const crawlerRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobRunner; sou
     { config: staff, schema: { params: crawlerParams, querystring: officeQuery } },
     async (req) => {
       const office = scopeOffice(sessionUser(req), req.query.id_escritorio)
-      return { status: 200, ...(await crawlerStatus(db, office, req.params.requestId)) }
+      return crawlerStatus(db, office, req.params.requestId)
     },
   )
 }

@@ -20,6 +20,7 @@ export function crawlerStateOf(job: JobStatus): CrawlerState {
         ? CRAWLER_STEPS
         : Math.max(1, Math.floor((job.progresso * CRAWLER_STEPS) / 100))
   return {
+    status: 200,
     request_id: job.id,
     data: { metadata: { step, n_steps: CRAWLER_STEPS } },
     etapa: job.etapa ?? (step > 0 ? CRAWLER_STEP_LABELS[step - 1] : null),
