@@ -5,15 +5,12 @@ import { TabNav } from '@/components/tab-nav'
 import { Button } from '@/components/ui/button'
 import { NoOfficeState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
+import type { AssetsSearch, AssetTab } from './asset-tabs'
 import { ClientAssetsSection } from './client-assets-section'
 import { CrawlerDialog } from './crawler-dialog'
 import { MissingStocksSection } from './missing-stocks-section'
 import { RfProductsSection } from './rf-products-section'
 import { TickerChangesSection } from './ticker-changes-section'
-
-export const assetTabs = ['clientes', 'faltantes', 'tickers', 'renda-fixa'] as const
-export type AssetTab = (typeof assetTabs)[number]
-export type AssetsSearch = { aba?: AssetTab; cliente?: number }
 
 const tabs: { aba: AssetTab; title: string }[] = [
   { aba: 'clientes', title: 'Ativos dos clientes' },

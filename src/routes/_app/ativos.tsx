@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AssetsPage, assetTabs } from '@/features/assets/assets-page'
+import { assetTabs } from '@/features/assets/asset-tabs'
+import { AssetsPage } from '@/features/assets/assets-page'
 import { choiceParam, idParam, searchSchema } from '@/lib/search-params'
 
 const search = searchSchema({ aba: choiceParam(assetTabs), cliente: idParam })
