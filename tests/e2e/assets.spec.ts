@@ -39,7 +39,7 @@ test("staff rename a client's old ticker from the analyzer, check its cotization
   await assets.selectClient(client)
   const row = assets.assetRow('BHIA3')
   await expect(row).toContainText('BHIA3 · Renda Variável')
-  await expect(row.getByRole('cell').nth(2)).toHaveText('20/10/2026')
+  await expect(row.getByTestId('ativo-cotizacao')).toHaveText('20/10/2026')
 
   await row.getByRole('button', { name: 'Conferir cotização de BHIA3' }).click()
   await expect(assets.dialog.getByText('Desatualizada')).toBeVisible()
@@ -48,7 +48,7 @@ test("staff rename a client's old ticker from the analyzer, check its cotization
   await expect(assets.dialog.getByText('Em dia')).toBeVisible()
   await assets.dialog.getByText('Fechar', { exact: true }).click()
   await expect(row).toContainText('R$\u00a013.000,00')
-  await expect(row.getByRole('cell').nth(2)).toHaveText(today())
+  await expect(row.getByTestId('ativo-cotizacao')).toHaveText(today())
 
   // The same figure as the client's portfolio ('Total da carteira').
   const total = (await assets.total.textContent()) ?? ''

@@ -28,8 +28,9 @@ export class AssetsPage {
     await expect(this.page.getByTestId('ativos-cliente')).toHaveText(name)
   }
 
+  /** The asset's row (wide screens) or card (phones), whichever is shown. */
   assetRow(name: string) {
-    return this.page.getByRole('region', { name: 'Ativos do cliente' }).getByRole('row').filter({ hasText: name })
+    return this.page.getByTestId('ativo').filter({ hasText: name, visible: true })
   }
 
   get total() {
