@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,6 +5,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { FAKE_RF_PRODUCTS, startFakeRfSource } from '../../server/modules/crawler/fake-source'
 import { assetPaths } from '../../src/contracts/asset-paths'
 import type { CrawlerState, RfProduct } from '../../src/contracts/assets'
+import { startChildServer, stopChildServer, untilHealthy } from './child-server'
 import { demo, seededApp } from './harness'
 
 // Credentials no other data in the database or the logs could contain by chance.
@@ -113,37 +113,15 @@ describe('fixed-income crawler (crawler/products/xp/rf)', () => {
   })
 
   it("never writes the password or the token in the server's log, at trace level", async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        CRAWLER_RF_URL: source.url,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'crawler-log-')),
-        PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
-        LOG_LEVEL: 'trace',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startChildServer({
+      DATABASE_URL: url,
+      CRAWLER_RF_URL: source.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'crawler-log-')),
+      LOG_LEVEL: 'trace',
     })
-    onTestFinished(() => {
-      if (child.exitCode === null) child.kill('SIGKILL')
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    const base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`o servidor não subiu:\n${output}`)), 30_000)
-      child.stdout.on('data', () => {
-        const ready = output.match(/Pronto em \d+ ms: (http:\/\/localhost:\d+)/)
-        if (ready) {
-          clearTimeout(timer)
-          resolve(ready[1])
-        }
-      })
-    })
+    onTestFinished(() => void stopChildServer(server))
+    await untilHealthy(server)
+    const base = server.url
     const token = (
       await fetch(`${base}/login`, {
         method: 'POST',
@@ -162,11 +140,10 @@ describe('fixed-income crawler (crawler/products/xp/rf)', () => {
     await run({ password: PASSWORD, token: '999888' })
     await run({ password: '1234', token: TOKEN })
     expect((await finished(2, ok)).data.metadata.step).toBe(4)
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.on('exit', resolve))
-    expect(output).toContain(assetPaths.crawler)
-    expect(output).not.toContain(PASSWORD)
-    expect(output).not.toContain(TOKEN)
+    await stopChildServer(server)
+    expect(server.output()).toContain(assetPaths.crawler)
+    expect(server.output()).not.toContain(PASSWORD)
+    expect(server.output()).not.toContain(TOKEN)
   }, 60_000)
 
   it('never stores the password or the token (after every run above, here and in the logged server)', async () => {
