@@ -35,6 +35,7 @@ import { clientErrorRoutes } from './modules/client-errors/routes'
 import { parseDsn } from './modules/client-errors/sentry'
 import { clientRoutes } from './modules/clients/routes'
 import { commissionRoutes } from './modules/commissions/routes'
+import { lazyFakeRfSource } from './modules/crawler/fake-source'
 import { crawlerRoutes } from './modules/crawler/routes'
 import { httpRfSource } from './modules/crawler/source'
 import { credentialRoutes } from './modules/credentials/routes'
@@ -90,6 +91,8 @@ export type AppDeps = {
   roomStreamMs?: number
   /** Timings of the durable job runner (tests shorten them). */
   jobs?: JobRunnerOptions
+  /** Without CRAWLER_RF_URL, the crawler reads the local stand-in, started on first use (the demo; never production). */
+  demoRfSource?: boolean
 }
 
 declare module 'fastify' {
@@ -106,6 +109,7 @@ export async function buildApp({
   allowLoopbackPush = false,
   jobs: jobOptions,
   roomStreamMs = 600_000,
+  demoRfSource = false,
 }: AppDeps) {
   const pushPolicy = { allowLoopback: allowLoopbackPush }
   const app = Fastify({
@@ -168,7 +172,9 @@ export async function buildApp({
   const files = createFileStore(join(config.dataDir ?? join(tmpdir(), 'aawz'), 'files'))
   const jobs = createJobRunner(db, { onError: (error) => app.log.error(error), ...jobOptions })
   const mailer = mailerFromConfig(config)
-  const rfSource = config.CRAWLER_RF_URL ? httpRfSource(config.CRAWLER_RF_URL) : null
+  const demoSource = !config.CRAWLER_RF_URL && demoRfSource ? lazyFakeRfSource() : null
+  if (demoSource) app.addHook('onClose', () => demoSource.close())
+  const rfSource = config.CRAWLER_RF_URL ? httpRfSource(config.CRAWLER_RF_URL) : demoSource
   registerJobHandlers(jobs, { db, files, mailer, rfSource })
   app.decorate('jobs', jobs)
   app.addHook('onClose', () => jobs.stop())

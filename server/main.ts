@@ -11,7 +11,6 @@ import { writeDemoDataroomFiles } from './db/seed-dataroom'
 import { createFileStore } from './files/file-store'
 import { purgeIdempotency } from './http/idempotency'
 import { createLoginThrottle } from './modules/auth/login-throttle'
-import { type FakeRfSource, startFakeRfSource } from './modules/crawler/fake-source'
 import { startFailureMessage } from './start-failure'
 
 const startedAt = performance.now()
@@ -26,12 +25,10 @@ try {
 let embedded: PostgresHandle | undefined
 let db: Db | undefined
 let app: FastifyInstance | undefined
-let fakeRf: FakeRfSource | undefined
 
 /** Closes what has been opened so far, in reverse order; PostgreSQL is never left running behind us. */
 async function closeAll() {
   await app?.close().catch((e) => console.error(e))
-  await fakeRf?.close().catch((e) => console.error(e))
   await db?.$client.end().catch((e) => console.error(e))
   await embedded?.stop().catch((e) => console.error(e))
 }
@@ -70,13 +67,7 @@ async function start() {
   })
 
   const webRoot = fileURLToPath(new URL('../dist', import.meta.url))
-  // Without a real fixed-income source, the demo's crawler reads a local stand-in (never in production).
-  if (!config.CRAWLER_RF_URL && config.NODE_ENV !== 'production') fakeRf = await startFakeRfSource()
-  const built = await buildApp({
-    db: openedDb,
-    config: { ...config, CRAWLER_RF_URL: config.CRAWLER_RF_URL ?? fakeRf?.url },
-    webRoot,
-  })
+  const built = await buildApp({ db: openedDb, config, webRoot, demoRfSource: config.NODE_ENV !== 'production' })
   app = built
   const purge = () => Promise.all([purgeIdempotency(openedDb), createLoginThrottle(openedDb).purge()])
   setInterval(() => void purge().catch((e) => built.log.error(e)), 3_600_000).unref()

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { SourceProduct } from './source'
+import { httpRfSource, type RfSource, type SourceProduct } from './source'
 
 // A local stand-in for the fixed-income source (tests and the demo, when CRAWLER_RF_URL is not set): any login,
 // a password of 6 digits and the token `FAKE_RF_TOKEN` (or the one given) open a session of 15 minutes; the products come in pages
@@ -201,5 +201,25 @@ export async function startFakeRfSource({
   return {
     url: `http://127.0.0.1:${bound}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * The demo's source when no CRAWLER_RF_URL is configured: the stand-in above, started on the crawler's first use (so
+ * nothing listens until then) and closed with the app. A session lives in this process only: a run another
+ * process picks up fails with 'A sessão na fonte expirou…', as with a real source whose session ended.
+ */
+export function lazyFakeRfSource(): RfSource & { close: () => Promise<void> } {
+  let started: Promise<FakeRfSource> | null = null
+  const source = async () => {
+    started ??= startFakeRfSource()
+    return httpRfSource((await started).url)
+  }
+  return {
+    login: async (credentials) => (await source()).login(credentials),
+    page: async (sessao, pagina) => (await source()).page(sessao, pagina),
+    close: async () => {
+      if (started) await (await started).close()
+    },
   }
 }
