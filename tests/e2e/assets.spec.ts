@@ -56,6 +56,10 @@ test("staff rename a client's old ticker from the analyzer, check its cotization
   await page.goto(`carteira?cliente=${id}`)
   await expect(page.getByTestId('carteira-cliente')).toHaveText(client)
   await expect(page.getByText('Total da carteira').locator('..')).toContainText(total)
+  // And back: the portfolio links staff to the client's assets.
+  await page.getByRole('link', { name: 'Ativos e cotizações' }).click()
+  await expect(page.getByTestId('ativos-cliente')).toHaveText(client)
+  await expect(assets.total).toHaveText(total)
 })
 
 test('staff add a missing stock; a bad ticker is refused in pt-BR', async ({ page }) => {

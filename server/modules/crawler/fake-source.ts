@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { httpRfSource, type RfSource, type SourceProduct } from './source'
 
-// A local stand-in for the fixed-income source (tests and the demo, when CRAWLER_RF_URL is not set): any login,
-// a password of 6 digits and the token `FAKE_RF_TOKEN` (or the one given) open a session of 15 minutes; the products come in pages
-// of 5. It keeps no credentials and logs nothing.
+// A local stand-in for the fixed-income source (tests and the demo, when CRAWLER_RF_URL is not set): any login, a
+// password of 6 digits and the token `FAKE_RF_TOKEN` (or the one given) open a session of 15 minutes; the products
+// come in pages of 5. It keeps no credentials and logs nothing.
 
 export const FAKE_RF_TOKEN = '123456'
 const PAGE = 5
