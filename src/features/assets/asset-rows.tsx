@@ -5,7 +5,9 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { type ClientAsset, missingFieldLabel } from '@/contracts/clients'
+import { useOfflineWithout } from '@/db/online-only'
 import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
 import { CotizationDialog } from './cotization-dialog'
 import { assetQueries } from './queries'
@@ -18,6 +20,8 @@ type Open = (dialog: Dialog) => void
 export function AssetRows({ office, client }: { office: number; client: number }) {
   const rows = useQuery(assetQueries.rows(office, client))
   const [dialog, setDialog] = useState<Dialog>(null)
+  const offline = useOfflineWithout(rows.data)
+  if (offline) return <OfflineUnavailable />
   if (rows.isError) return <QueryErrorState message={rows.error.message} onRetry={() => void rows.refetch()} />
   if (rows.isPending) return <TableSkeleton rows={5} />
   const { cliente, data } = rows.data

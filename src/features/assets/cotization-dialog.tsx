@@ -13,7 +13,8 @@ import {
 } from '@/components/ui/dialog'
 import { ValidatedField } from '@/components/validated-field'
 import { type CotizationSituation, cotizationSituationLabels } from '@/contracts/assets'
-import { useOnlineOnly } from '@/db/online-only'
+import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatDateTime, formatMoney, parseCentavos } from '@/lib/format'
 import { applyCurrencyMask } from '@/lib/masks/currency'
 import { notify } from '@/lib/notify'
@@ -33,6 +34,7 @@ export function CotizationDialog({ office, client, asset, onClose }: Props) {
   const check = useQuery(assetQueries.cotization(office, client, asset))
   const confirm = useConfirmCotization(office, client, asset)
   const onlineOnly = useOnlineOnly()
+  const offline = useOfflineWithout(check.data)
   const [valor, setValor] = useState('')
   const rule = (text: string) => text.trim() === '' || (parseCentavos(text) ?? -1n) >= 0n || messages.invalid
 
@@ -52,6 +54,7 @@ export function CotizationDialog({ office, client, asset, onClose }: Props) {
           <DialogTitle>Conferir cotização</DialogTitle>
           <DialogDescription>{value ? value.ativo.nome_ativo : 'Carregando o ativo…'}</DialogDescription>
         </DialogHeader>
+        {offline ? <OfflineUnavailable compact /> : null}
         {check.isError ? (
           <p role="alert" className="text-sm text-danger">
             {check.error.message}

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ValidatedField } from '@/components/validated-field'
 import { tickerRule } from '@/contracts/assets'
-import { useOnlineOnly } from '@/db/online-only'
+import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
 import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { assetQueries, useAddMissingStock } from './queries'
@@ -17,6 +18,7 @@ const upper = (v: string) => v.toUpperCase().replace(/\s/g, '')
 /** §3 Missing stock: tickers the cotization source does not know yet (list, add). */
 export function MissingStocksSection() {
   const list = useQuery(assetQueries.missingStocks())
+  const offline = useOfflineWithout(list.data)
   const add = useAddMissingStock()
   const onlineOnly = useOnlineOnly()
   const [stock, setStock] = useState('')
@@ -66,7 +68,9 @@ export function MissingStocksSection() {
             {add.error.message}
           </p>
         ) : null}
-        {list.isError ? (
+        {offline ? (
+          <OfflineUnavailable />
+        ) : list.isError ? (
           <QueryErrorState message={list.error.message} onRetry={() => void list.refetch()} />
         ) : list.isPending ? (
           <TableSkeleton rows={3} columns={2} compact />

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { useOfflineWithout } from '@/db/online-only'
 import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
 import { assetQueries } from './queries'
 
 /** The fixed-income products the crawler stored for the office, with when each was read. */
 export function RfProductsSection({ office }: { office: number }) {
   const products = useQuery(assetQueries.products(office))
+  const offline = useOfflineWithout(products.data)
   const latest = products.data?.reduce<string | null>(
     (max, p) => (max === null || p.data_atualizacao > max ? p.data_atualizacao : max),
     null,
@@ -21,7 +24,9 @@ export function RfProductsSection({ office }: { office: number }) {
         </p>
       </CardHeader>
       <CardContent>
-        {products.isError ? (
+        {offline ? (
+          <OfflineUnavailable />
+        ) : products.isError ? (
           <QueryErrorState message={products.error.message} onRetry={() => void products.refetch()} />
         ) : products.isPending ? (
           <TableSkeleton rows={4} columns={5} compact />

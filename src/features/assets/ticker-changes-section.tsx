@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ValidatedField } from '@/components/validated-field'
 import { SAME_NAME, type TickerFinding, tickerRule } from '@/contracts/assets'
-import { useOnlineOnly } from '@/db/online-only'
+import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
 import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { assetQueries, useAddTickerChange } from './queries'
@@ -27,6 +28,7 @@ export function TickerChangesSection({ office }: { office: number }) {
 
 function TickerChanges() {
   const list = useQuery(assetQueries.tickerChanges())
+  const offline = useOfflineWithout(list.data)
   const add = useAddTickerChange()
   const onlineOnly = useOnlineOnly()
   const [values, setValues] = useState({ old_name: '', new_name: '' })
@@ -89,7 +91,9 @@ function TickerChanges() {
             {add.error.message}
           </p>
         ) : null}
-        {list.isError ? (
+        {offline ? (
+          <OfflineUnavailable />
+        ) : list.isError ? (
           <QueryErrorState message={list.error.message} onRetry={() => void list.refetch()} />
         ) : list.isPending ? (
           <TableSkeleton rows={3} columns={3} compact />
@@ -125,6 +129,7 @@ function TickerChanges() {
 /** stocks-name-changes-analyzer: positions of the office still under an old ticker, each renamed in one click. */
 function TickerAnalyzer({ office }: { office: number }) {
   const findings = useQuery(assetQueries.analyzer(office))
+  const offline = useOfflineWithout(findings.data)
   const [renaming, setRenaming] = useState<TickerFinding | null>(null)
   return (
     <Card>
@@ -135,7 +140,9 @@ function TickerAnalyzer({ office }: { office: number }) {
         </p>
       </CardHeader>
       <CardContent>
-        {findings.isError ? (
+        {offline ? (
+          <OfflineUnavailable />
+        ) : findings.isError ? (
           <QueryErrorState message={findings.error.message} onRetry={() => void findings.refetch()} />
         ) : findings.isPending ? (
           <TableSkeleton rows={3} columns={3} compact />
