@@ -36,7 +36,12 @@ export const officeQuery = z.object({ id_escritorio: officeId })
 
 /** §7: GET app_dados_ativos_clientes with `filters` = JSON of {id_cliente}. */
 export const assetRowsQuery = officeQuery.extend({
-  filters: jsonText(z.object({ id_cliente: recordId(CLIENT_NOT_FOUND) }, { error: messages.required })),
+  filters: jsonText(
+    z.object(
+      { id_cliente: recordId(CLIENT_NOT_FOUND) },
+      { error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) },
+    ),
+  ),
 })
 export const assetRowsResponse = z.object({
   status: z.number(),

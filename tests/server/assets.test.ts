@@ -72,7 +72,10 @@ describe('client asset rows (app_dados_ativos_clientes)', () => {
     )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toContain('Cliente não encontrado')
-    expect((await get('equipe', `${assetPaths.rows}?id_escritorio=3`)).statusCode).toBe(400)
+    const missing = await get('equipe', `${assetPaths.rows}?id_escritorio=3`)
+    expect([missing.statusCode, missing.json().message]).toEqual([400, expect.stringContaining('Campo obrigatório')])
+    const garbled = await get('equipe', `${assetPaths.rows}?id_escritorio=3&filters=abc`)
+    expect([garbled.statusCode, garbled.json().message]).toEqual([400, expect.stringContaining('Formato inválido')])
   })
 })
 
