@@ -18,6 +18,7 @@ import { registerJobHandlers } from './jobs/handlers'
 import { jobRoutes } from './jobs/routes'
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner'
 import { mailerFromConfig } from './mail/mailer'
+import { assetRoutes } from './modules/assets/routes'
 import { providerFromConfig } from './modules/assistant/provider'
 import { assistantRoutes } from './modules/assistant/routes'
 import { auditRoutes } from './modules/audit/routes'
@@ -34,6 +35,9 @@ import { clientErrorRoutes } from './modules/client-errors/routes'
 import { parseDsn } from './modules/client-errors/sentry'
 import { clientRoutes } from './modules/clients/routes'
 import { commissionRoutes } from './modules/commissions/routes'
+import { lazyFakeRfSource } from './modules/crawler/fake-source'
+import { crawlerRoutes } from './modules/crawler/routes'
+import { httpRfSource } from './modules/crawler/source'
 import { credentialRoutes } from './modules/credentials/routes'
 import { dataroomRoutes } from './modules/dataroom/routes'
 import { financialRoutes } from './modules/financial/routes'
@@ -76,6 +80,7 @@ export type AppDeps = {
         | 'SMTP_PASSWORD'
         | 'SMTP_FROM'
         | 'SMTP_SECURE'
+        | 'CRAWLER_RF_URL'
       >
     >
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */
@@ -86,6 +91,8 @@ export type AppDeps = {
   roomStreamMs?: number
   /** Timings of the durable job runner (tests shorten them). */
   jobs?: JobRunnerOptions
+  /** Without CRAWLER_RF_URL, the crawler reads the local stand-in, started on first use (the demo; never production). */
+  demoRfSource?: boolean
 }
 
 declare module 'fastify' {
@@ -102,6 +109,7 @@ export async function buildApp({
   allowLoopbackPush = false,
   jobs: jobOptions,
   roomStreamMs = 600_000,
+  demoRfSource = false,
 }: AppDeps) {
   const pushPolicy = { allowLoopback: allowLoopbackPush }
   const app = Fastify({
@@ -164,7 +172,10 @@ export async function buildApp({
   const files = createFileStore(join(config.dataDir ?? join(tmpdir(), 'aawz'), 'files'))
   const jobs = createJobRunner(db, { onError: (error) => app.log.error(error), ...jobOptions })
   const mailer = mailerFromConfig(config)
-  registerJobHandlers(jobs, { db, files, mailer })
+  const demoSource = !config.CRAWLER_RF_URL && demoRfSource ? lazyFakeRfSource() : null
+  if (demoSource) app.addHook('onClose', () => demoSource.close())
+  const rfSource = config.CRAWLER_RF_URL ? httpRfSource(config.CRAWLER_RF_URL) : demoSource
+  registerJobHandlers(jobs, { db, files, mailer, rfSource })
   app.decorate('jobs', jobs)
   app.addHook('onClose', () => jobs.stop())
 
@@ -200,6 +211,8 @@ export async function buildApp({
   await app.register(jobRoutes, { db })
   await app.register(dataroomRoutes, { db, files, jobs })
   await app.register(genericTableRoutes, { db })
+  await app.register(assetRoutes, { db })
+  await app.register(crawlerRoutes, { db, jobs, source: rfSource })
   await app.register(billAttachmentRoutes, { db, files })
   await app.register(bpoSummaryRoutes, { db })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })

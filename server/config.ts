@@ -53,6 +53,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The fixed-income source the crawler reads; without it (outside production) a local stand-in, on first use. */
+  CRAWLER_RF_URL: z.string().url('CRAWLER_RF_URL: endereço inválido').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

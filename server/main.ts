@@ -71,7 +71,7 @@ async function start() {
   })
 
   const webRoot = fileURLToPath(new URL('../dist', import.meta.url))
-  const built = await buildApp({ db: openedDb, config, webRoot })
+  const built = await buildApp({ db: openedDb, config, webRoot, demoRfSource: config.NODE_ENV !== 'production' })
   app = built
   const purge = () => Promise.all([purgeIdempotency(openedDb), createLoginThrottle(openedDb).purge()])
   setInterval(() => void purge().catch((e) => built.log.error(e)), 3_600_000).unref()

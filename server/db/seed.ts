@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/auth/passwords'
 import type { Db } from './connection'
 import { clientes, escritorios, notificacoes, profissionais, usuarios } from './schema'
 import { seedAccess, seedDualProfile } from './seed-access'
+import { seedAssets } from './seed-assets'
 import { seedAssistant } from './seed-assistant'
 import { seedBillAttachments } from './seed-bill-attachments'
 import { seedBills } from './seed-bills'
@@ -165,6 +166,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRooms(tx)
     await seedCommissions(tx)
     await seedReference(tx)
+    await seedAssets(tx, userId('equipe@demo.local'))
     await seedWorkflow(tx, userId('gestor@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>

@@ -1,6 +1,15 @@
 import { Link } from '@tanstack/react-router'
+import { cn } from '@/lib/cn'
 
-type Tab = { to: string; title: string }
+/**
+ * A tab: a route, or one route with a search value per tab (`search`); `active` then says which tab is current
+ * (a tab whose value is the page's default is current without the parameter in the URL).
+ */
+type Tab = { to: string; title: string; search?: Record<string, string>; active?: boolean }
+
+const base =
+  '-mb-px inline-block border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground hover:text-foreground'
+const current = 'border-brand! text-foreground! font-medium'
 
 /** A section's pages as tabs under its header (the BPO registers, the commissions, the data room), the current one marked. */
 export function TabNav({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
@@ -8,14 +17,21 @@ export function TabNav({ label, tabs }: { label: string; tabs: readonly Tab[] })
     <nav aria-label={label} className="-mx-1 mb-4 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b px-1">
         {tabs.map((tab) => (
-          <li key={tab.to}>
-            <Link
-              to={tab.to}
-              className="-mb-px inline-block border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground hover:text-foreground"
-              activeProps={{ className: 'border-brand! text-foreground! font-medium', 'aria-current': 'page' }}
-            >
-              {tab.title}
-            </Link>
+          <li key={`${tab.to}?${JSON.stringify(tab.search ?? {})}`}>
+            {tab.active === undefined ? (
+              <Link to={tab.to} className={base} activeProps={{ className: current, 'aria-current': 'page' }}>
+                {tab.title}
+              </Link>
+            ) : (
+              <Link
+                to={tab.to}
+                search={tab.search}
+                className={cn(base, tab.active && current)}
+                aria-current={tab.active ? 'page' : undefined}
+              >
+                {tab.title}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

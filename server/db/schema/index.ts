@@ -1,4 +1,5 @@
 export * from './access'
+export * from './assets'
 export * from './assistant'
 export * from './bpo'
 export * from './bpo-attachments'

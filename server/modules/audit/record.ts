@@ -29,6 +29,9 @@ export type AuditInput = {
     | 'comissao_mes'
     | 'tabela_generica'
     | 'bpo_configuracao'
+    | 'ativo_cliente'
+    | 'acao_faltante'
+    | 'mudanca_ticker'
   id: string | number
   antes?: unknown
   depois?: unknown

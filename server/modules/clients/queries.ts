@@ -89,18 +89,21 @@ export async function positionOf(db: Conn, office: number, client: number) {
     .from(posicoesClientes)
     .where(and(eq(posicoesClientes.id_escritorio, office), eq(posicoesClientes.id_cliente, client)))
     .orderBy(desc(posicoesClientes.valor_centavos))
-  return rows.map((r) => ({
-    id: r.id,
-    nome_ativo: r.nome_ativo,
-    referencia: r.referencia,
-    tipo: r.tipo,
-    classe: r.classe,
-    valor_centavos: String(r.valor_centavos),
-    campos_faltantes: r.campos_faltantes,
-    data_atualizacao_cotizacao: r.data_atualizacao_cotizacao?.toISOString() ?? null,
-    data_atualizacao_crawler: r.data_atualizacao_crawler?.toISOString() ?? null,
-  }))
+  return rows.map(assetItem)
 }
+
+/** A position as §3's client asset row (the portfolio and /ativos answer the same shape). */
+export const assetItem = (r: typeof posicoesClientes.$inferSelect) => ({
+  id: r.id,
+  nome_ativo: r.nome_ativo,
+  referencia: r.referencia,
+  tipo: r.tipo,
+  classe: r.classe,
+  valor_centavos: String(r.valor_centavos),
+  campos_faltantes: r.campos_faltantes,
+  data_atualizacao_cotizacao: r.data_atualizacao_cotizacao?.toISOString() ?? null,
+  data_atualizacao_crawler: r.data_atualizacao_crawler?.toISOString() ?? null,
+})
 
 export async function communicationsOf(db: Conn, office: number, client: number) {
   const rows = await db

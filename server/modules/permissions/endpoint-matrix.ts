@@ -255,6 +255,20 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   [`PUT ${rep}/escritorio-destinatario-emails/:office/:id`]: office(MGR),
   [`DELETE ${rep}/escritorio-destinatario-emails/:office/:id`]: office(MGR),
   // Generic tables (/dados_gerais): staff only; office-scoped tables take the office in the query.
+  // /ativos (staff): a client's asset rows, renaming, cotization checks for the office chosen; missing stocks and
+  // ticker changes are platform-wide; the fixed-income crawler runs for an office (another office's run: 404).
+  [`GET ${adm}/notebooks/tables/app_dados_ativos_clientes`]: office(STAFF),
+  [`POST ${adm}/notebooks/clients-assets/change-name`]: office(STAFF),
+  [`GET ${adm}/notebooks/client-cotization-checker`]: office(STAFF),
+  [`POST ${adm}/notebooks/client-cotization-checker`]: office(STAFF),
+  [`GET ${adm}/notebooks/missing-stocks`]: { roles: STAFF, scope: 'global' },
+  [`POST ${adm}/notebooks/missing-stocks`]: { roles: STAFF, scope: 'global' },
+  [`GET ${adm}/notebooks/stocks-name-changes`]: { roles: STAFF, scope: 'global' },
+  [`POST ${adm}/notebooks/stocks-name-changes`]: { roles: STAFF, scope: 'global' },
+  [`GET ${adm}/notebooks/stocks-name-changes-analyzer`]: office(STAFF),
+  [`POST ${adm}/notebooks/crawler/products/xp/rf`]: office(STAFF),
+  [`GET ${adm}/notebooks/crawler/products/xp/rf/produtos`]: office(STAFF),
+  [`GET ${adm}/notebooks/crawler/products/xp/rf/:requestId`]: office(STAFF),
   [`GET ${gen}`]: { roles: STAFF, scope: 'global' },
   [`GET ${gen}/:table/fields`]: { roles: STAFF, scope: 'global' },
   [`GET ${gen}/:table/data`]: { roles: STAFF, scope: 'global' },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { AlertTriangle, Eye } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { AlertTriangle, Eye, Landmark } from 'lucide-react'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -40,6 +41,13 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
           <span className="block text-xs text-muted-foreground">Total da carteira</span>
           <span className="text-lg font-semibold tabular">{formatMoney(BigInt(data.cliente.patrimonio_centavos))}</span>
         </p>
+        {user?.IS_EQUIPE ? (
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/ativos" search={{ aba: 'clientes', cliente: clientId }}>
+              <Landmark /> Ativos e cotizações
+            </Link>
+          </Button>
+        ) : null}
         {canViewAsClient(user) && data.cliente.id_cliente_web ? (
           <Button
             variant="outline"

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { assetTabs } from '@/features/assets/asset-tabs'
+import { AssetsPage } from '@/features/assets/assets-page'
+import { choiceParam, idParam, searchSchema } from '@/lib/search-params'
+
+const search = searchSchema({ aba: choiceParam(assetTabs), cliente: idParam })
 
 export const Route = createFileRoute('/_app/ativos')({
-  component: () => <UnderConstruction title="Ativos" />,
+  validateSearch: search,
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return <AssetsPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next, replace: true })} />
+}
