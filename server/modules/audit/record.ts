@@ -29,6 +29,8 @@ export type AuditInput = {
     | 'comissao_mes'
     | 'tabela_generica'
     | 'bpo_configuracao'
+    | 'alerta'
+    | 'parametrizacao'
   id: string | number
   antes?: unknown
   depois?: unknown

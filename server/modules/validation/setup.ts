@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import type { SetupState } from '../../../src/contracts/validation'
+import { type SetupStep, setupSteps } from '../../../src/contracts/validation-paths'
+import type { Db } from '../../db/connection'
+import { HttpError } from '../../http/errors'
+import type { Outcome, Tx } from '../../http/idempotency'
+import { recordAudit } from '../audit/record'
+import { ensureChart } from '../financial/chart'
+
+// The first-run set-up of an office (parametrização, §2): chart of accounts, checking accounts, opening balances,
+// team. The accounts, balances and professionals are written through their own endpoints (BPO Contas, DFC
+// balance-initial, add-professional); a step is saved here once its data is there, so the set-up resumes where it
+// stopped, and finishing turns `parametrizar` off for the office's users.
+
+type DbOrTx = Db | Tx
+export const NEED_ACCOUNT = 'Cadastre ao menos uma conta corrente.'
+export const NEED_BALANCES = 'Informe o saldo inicial de cada conta corrente (pode ser zero).'
+export const STEPS_MISSING = 'Conclua todas as etapas antes de finalizar a parametrização.'
+const stepBefore = (titulo: string) => `Conclua antes a etapa “${titulo}”.`
+
+export async function setupState(db: DbOrTx, office: number): Promise<SetupState> {
+  const res = await db.execute<{ etapas: string[] | null; contas: number; categorias: number; profissionais: number }>(
+    sql`select (select array_agg(etapa) from parametrizacao_etapas where id_escritorio = ${office}) as etapas,
+      (select count(*)::int from contas_correntes where id_escritorio = ${office} and ativo) as contas,
+      (select count(*)::int from categorias where id_escritorio = ${office}) as categorias,
+      (select count(*)::int from profissionais where id_escritorio = ${office}) as profissionais`,
+  )
+  const row = res.rows[0]
+  const done = new Set(row?.etapas ?? [])
+  const etapas = setupSteps.map((s) => ({ etapa: s.etapa, concluida: done.has(s.etapa) }))
+  return {
+    etapas,
+    atual: etapas.find((e) => !e.concluida)?.etapa ?? null,
+    contas: row?.contas ?? 0,
+    categorias: row?.categorias ?? 0,
+    profissionais: row?.profissionais ?? 0,
+  }
+}
+
+/** Active accounts without any opening balance ('inicial' in saldos_dfc). */
+async function accountsWithoutBalance(tx: Tx, office: number) {
+  const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from contas_correntes c
+    where c.id_escritorio = ${office} and c.ativo and not exists (select 1 from saldos_dfc s
+      where s.id_escritorio = c.id_escritorio and s.id_conta_corrente = c.id and s.tipo = 'inicial')`)
+  return res.rows[0]?.n ?? 0
+}
+
+/** Saves one step once the steps before it are saved and its data is there (the chart: created here). */
+export async function completeStep(tx: Tx, office: number, user: number, etapa: SetupStep): Promise<Outcome> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7306, ${office})`)
+  const before = await setupState(tx, office)
+  const index = setupSteps.findIndex((s) => s.etapa === etapa)
+  const missing = setupSteps.slice(0, index).find((s) => !before.etapas.find((e) => e.etapa === s.etapa)?.concluida)
+  if (missing) throw new HttpError(409, stepBefore(missing.titulo))
+  if (etapa === 'plano-de-contas') await ensureChart(tx, office)
+  if (etapa === 'contas-correntes' && before.contas === 0) throw new HttpError(400, NEED_ACCOUNT)
+  if (etapa === 'saldos-iniciais' && (before.contas === 0 || (await accountsWithoutBalance(tx, office)) > 0))
+    throw new HttpError(400, NEED_BALANCES)
+  await tx.execute(sql`insert into parametrizacao_etapas (id_escritorio, etapa, id_usuario)
+    values (${office}, ${etapa}, ${user}) on conflict do nothing`)
+  await recordAudit(tx, { office, user, acao: 'concluir-etapa', entidade: 'parametrizacao', id: etapa })
+  return { status: 200, body: { status: 200, value: await setupState(tx, office) } }
+}
+
+/** Ends the set-up: every step saved, `parametrizar` off for every user of the office. */
+export async function finishSetup(tx: Tx, office: number, user: number): Promise<Outcome> {
+  const state = await setupState(tx, office)
+  if (state.atual !== null) throw new HttpError(409, STEPS_MISSING)
+  await tx.execute(sql`update usuarios set parametrizar = false where id_escritorio = ${office} and parametrizar`)
+  await recordAudit(tx, { office, user, acao: 'concluir', entidade: 'parametrizacao', id: office })
+  return { status: 200, body: { status: 200, value: state } }
+}
