@@ -1,3 +1,4 @@
+import { bpoPaths } from '../../../src/contracts/bpo-paths'
 import type { MissingMonths } from '../../../src/contracts/dataroom'
 import type { AlertItem } from '../../../src/contracts/validation'
 import { formatMoney } from '../../../src/lib/format/money'
@@ -33,12 +34,6 @@ export async function dreWithoutData(db: Db, office: number, months: number, tod
   }
 }
 
-/** The page of one payable: the bills list of its due month, opening it. */
-export const billHref = (id: number, dueDate: string) => {
-  const month = dueDate.slice(0, 7)
-  return `/bpo/contas_a_pagar?inicio=${month}&fim=${month}&titulo=${id}`
-}
-
 /** Open payables overdue by more than the tolerated days. */
 export async function overduePayables(db: Db, office: number, tolerance: number, today: string): Promise<Finding> {
   const found = await q.overduePayables(db, office, today, tolerance, ITEMS_SHOWN)
@@ -51,7 +46,7 @@ export async function overduePayables(db: Db, office: number, tolerance: number,
     itens: found.itens.map((b) => ({
       rotulo: `${b.descricao}${b.contraparte ? ` · ${b.contraparte}` : ''} · venceu em ${ddMmYyyy(b.data_vencimento)}`,
       valor: reais(b.aberto),
-      href: billHref(b.id, b.data_vencimento),
+      href: bpoPaths.billPage('pagar', b.id, b.data_vencimento),
     })),
   }
 }
