@@ -65,6 +65,7 @@ export const checkSetting = z.object({
 })
 export type CheckSetting = z.infer<typeof checkSetting>
 export const checksResponse = envelope(z.array(checkSetting))
+export const checkResponse = envelope(checkSetting)
 export const checkParams = z.object({
   id: recordId('Escritório não encontrado'),
   codigo: z.enum(alertCodes, { error: NO_CHECK }),
