@@ -97,7 +97,15 @@ export const setupState = z.object({
   etapas: z.array(z.object({ etapa: z.enum(setupStepNames), concluida: z.boolean() })),
   /** The first step not done yet, null when all are. */
   atual: z.enum(setupStepNames).nullable(),
-  contas: z.number().int(),
+  /** The office's active checking accounts with their first opening balance (null: none yet). */
+  contas: z.array(
+    z.object({
+      id: z.number().int(),
+      nome: z.string(),
+      saldo_mes: z.string().nullable(),
+      saldo: z.string().nullable(),
+    }),
+  ),
   categorias: z.number().int(),
   profissionais: z.number().int(),
 })

@@ -19,30 +19,27 @@ export const STEPS_MISSING = 'Conclua todas as etapas antes de finalizar a param
 const stepBefore = (titulo: string) => `Conclua antes a etapa “${titulo}”.`
 
 export async function setupState(db: DbOrTx, office: number): Promise<SetupState> {
-  const res = await db.execute<{ etapas: string[] | null; contas: number; categorias: number; profissionais: number }>(
+  const res = await db.execute<{ etapas: string[] | null; categorias: number; profissionais: number }>(
     sql`select (select array_agg(etapa) from parametrizacao_etapas where id_escritorio = ${office}) as etapas,
-      (select count(*)::int from contas_correntes where id_escritorio = ${office} and ativo) as contas,
       (select count(*)::int from categorias where id_escritorio = ${office}) as categorias,
       (select count(*)::int from profissionais where id_escritorio = ${office}) as profissionais`,
   )
+  const accounts = await db.execute<SetupState['contas'][number]>(sql`select c.id, c.nome,
+      to_char(s.mes, 'YYYY-MM') as saldo_mes, s.valor_centavos::text as saldo
+    from contas_correntes c left join lateral (select mes, valor_centavos from saldos_dfc s
+      where s.id_escritorio = c.id_escritorio and s.id_conta_corrente = c.id and s.tipo = 'inicial'
+      order by s.mes limit 1) s on true
+    where c.id_escritorio = ${office} and c.ativo order by c.id`)
   const row = res.rows[0]
   const done = new Set(row?.etapas ?? [])
   const etapas = setupSteps.map((s) => ({ etapa: s.etapa, concluida: done.has(s.etapa) }))
   return {
     etapas,
     atual: etapas.find((e) => !e.concluida)?.etapa ?? null,
-    contas: row?.contas ?? 0,
+    contas: accounts.rows,
     categorias: row?.categorias ?? 0,
     profissionais: row?.profissionais ?? 0,
   }
-}
-
-/** Active accounts without any opening balance ('inicial' in saldos_dfc). */
-async function accountsWithoutBalance(tx: Tx, office: number) {
-  const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from contas_correntes c
-    where c.id_escritorio = ${office} and c.ativo and not exists (select 1 from saldos_dfc s
-      where s.id_escritorio = c.id_escritorio and s.id_conta_corrente = c.id and s.tipo = 'inicial')`)
-  return res.rows[0]?.n ?? 0
 }
 
 /** Saves one step once the steps before it are saved and its data is there (the chart: created here). */
@@ -53,8 +50,8 @@ export async function completeStep(tx: Tx, office: number, user: number, etapa: 
   const missing = setupSteps.slice(0, index).find((s) => !before.etapas.find((e) => e.etapa === s.etapa)?.concluida)
   if (missing) throw new HttpError(409, stepBefore(missing.titulo))
   if (etapa === 'plano-de-contas') await ensureChart(tx, office)
-  if (etapa === 'contas-correntes' && before.contas === 0) throw new HttpError(400, NEED_ACCOUNT)
-  if (etapa === 'saldos-iniciais' && (before.contas === 0 || (await accountsWithoutBalance(tx, office)) > 0))
+  if (etapa === 'contas-correntes' && before.contas.length === 0) throw new HttpError(400, NEED_ACCOUNT)
+  if (etapa === 'saldos-iniciais' && (before.contas.length === 0 || before.contas.some((c) => c.saldo === null)))
     throw new HttpError(400, NEED_BALANCES)
   await tx.execute(sql`insert into parametrizacao_etapas (id_escritorio, etapa, id_usuario)
     values (${office}, ${etapa}, ${user}) on conflict do nothing`)
