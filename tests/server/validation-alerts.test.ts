@@ -113,7 +113,7 @@ describe('alert checks on the office’s own data', () => {
     expect(alert.ok).toBe(false)
     expect(alert.resumo).toBe('2 contas a pagar atrasadas, R$\u00a02.623,45 em aberto.')
     expect(alert.itens[0]).toEqual({
-      rotulo: `Aluguel · Imobiliária Pampa · venceu em ${old.slice(8)}/${old.slice(5, 7)}/${old.slice(0, 4)}`,
+      rotulo: `${old.slice(8)}/${old.slice(5, 7)}/${old.slice(0, 4)} · Aluguel · Imobiliária Pampa`,
       valor: 'R$\u00a02.500,00',
       href: `/bpo/contas_a_pagar?inicio=${old.slice(0, 7)}&fim=${old.slice(0, 7)}&titulo=${oldId}`,
     })

@@ -44,7 +44,7 @@ export async function overduePayables(db: Db, office: number, tolerance: number,
         : `${plural(found.quantidade, 'conta a pagar atrasada', 'contas a pagar atrasadas')}, ${reais(found.valor)} em aberto.`,
     href: '/bpo/contas_a_pagar?status=atrasado',
     itens: found.itens.map((b) => ({
-      rotulo: `${b.descricao}${b.contraparte ? ` · ${b.contraparte}` : ''} · venceu em ${ddMmYyyy(b.data_vencimento)}`,
+      rotulo: `${ddMmYyyy(b.data_vencimento)} · ${b.descricao}${b.contraparte ? ` · ${b.contraparte}` : ''}`,
       valor: reais(b.aberto),
       href: bpoPaths.billPage('pagar', b.id, b.data_vencimento),
     })),
