@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { AssistantPage } from './pages/assistant-page'
 import { LoginPage } from './pages/login-page'
 
 // /validation/home (Alertas) and /versoes (Versões atuais) as their users see them, at 1440 px and on a 390 px phone.
@@ -74,6 +75,28 @@ test.describe('alerts', () => {
     await page.goto('validation/home')
     await expect(page.getByRole('heading', { name: 'AAWZ Assessoria' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Aurora Investimentos' })).toBeVisible()
+  })
+})
+
+test.describe('assistant over payables', () => {
+  test('a gestor asks for overdue payables: the answer cites each bill, and a source opens the bill', async ({
+    page,
+  }) => {
+    await new LoginPage(page).signInAs('gestor')
+    const assistant = new AssistantPage(page)
+    await assistant.open()
+    await assistant.suggestions.getByRole('button', { name: 'Quais contas a pagar estão atrasadas?' }).click()
+    const answer = assistant.lastAnswer
+    await expect(assistant.thinking(answer)).toContainText('Consultei as contas a pagar atrasadas.')
+    await expect(answer).toContainText(/Há \d+ contas a pagar atrasadas, somando R\$/)
+    const sources = assistant.sources(answer)
+    await expect(sources.getByRole('link', { name: 'Contas a pagar atrasadas' })).toBeVisible()
+    const bill = sources.getByRole('link', { name: /\(vence \d{2}\/\d{2}\/\d{4}\)/ }).first()
+    const description = ((await bill.textContent()) ?? '').replace(/ \(vence .*$/, '')
+    await page.screenshot({ path: shot('assistant-1440') })
+    await bill.click()
+    await expect(page).toHaveURL(/\/admin\/bpo\/contas_a_pagar\?.*titulo=\d+/)
+    await expect(page.getByRole('dialog').getByLabel('Descrição')).toHaveValue(description)
   })
 })
 
