@@ -8,18 +8,15 @@ import {
   checksResponse,
   commentBody,
 } from '../../../src/contracts/validation'
-import { alertChecks, validationPaths } from '../../../src/contracts/validation-paths'
+import { validationPaths } from '../../../src/contracts/validation-paths'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
-import { HttpError } from '../../http/errors'
 import { idempotent } from '../../http/idempotency'
-import { recordAudit } from '../audit/record'
-import { checksOf, saveCheck, saveComment } from './check-queries'
+import { checksOf } from './check-queries'
+import { assertOption, commentOn, editCheck } from './check-service'
 import { alertsReport } from './service'
 
 const management = { access: ['equipe', 'gestor'] as const }
-export const STALE_CHECK = 'Esta verificação foi alterada por outra pessoa; veja o valor atual e tente de novo.'
-const OPTION_RANGE = (min: number, max: number) => `A opção deve ficar entre ${min} e ${max}.`
 
 /** Alerts (/validation/home, §3 Validation): the checks' findings, their settings and a comment per alert. */
 export const validationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -59,27 +56,11 @@ export const validationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (req, reply) => {
       const user = sessionUser(req)
       const office = scopeOffice(user, req.params.id)
-      const { codigo } = req.params
       const { ativo, opcao, version } = req.body
-      const range = alertChecks.find((c) => c.codigo === codigo)?.opcao
-      if (range && (opcao < range.min || opcao > range.max))
-        throw new HttpError(400, OPTION_RANGE(range.min, range.max))
-      return idempotent(db, req, reply, async (tx) => {
-        const [before] = await checksOf(tx, [office]).then((rows) => rows.filter((r) => r.codigo === codigo))
-        if (!(await saveCheck(tx, office, codigo, { ativo, opcao }, version)))
-          throw new HttpError(409, STALE_CHECK, { current: before })
-        const [after] = await checksOf(tx, [office]).then((rows) => rows.filter((r) => r.codigo === codigo))
-        await recordAudit(tx, {
-          office,
-          user: user.id,
-          acao: 'editar',
-          entidade: 'alerta',
-          id: codigo,
-          antes: before,
-          depois: after,
-        })
-        return { status: 200, body: { status: 200, value: after } }
-      })
+      assertOption(req.params.codigo, opcao)
+      return idempotent(db, req, reply, (tx) =>
+        editCheck(tx, { office, user: user.id }, req.params.codigo, { ativo, opcao }, version),
+      )
     },
   )
 
@@ -89,11 +70,9 @@ export const validationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (req, reply) => {
       const user = sessionUser(req)
       const office = scopeOffice(user, req.params.id)
-      return idempotent(db, req, reply, async (tx) => {
-        await saveComment(tx, office, req.params.codigo, req.body.comentario, user.id)
-        const [after] = await checksOf(tx, [office]).then((rows) => rows.filter((r) => r.codigo === req.params.codigo))
-        return { status: 200, body: { status: 200, value: after } }
-      })
+      return idempotent(db, req, reply, (tx) =>
+        commentOn(tx, { office, user: user.id }, req.params.codigo, req.body.comentario),
+      )
     },
   )
 }

@@ -5,7 +5,7 @@ import { validationPaths } from '../../../src/contracts/validation-paths'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { idempotent } from '../../http/idempotency'
-import { completeStep, finishSetup, setupState } from './setup'
+import { completeStep, finishSetup, setupState } from './setup-service'
 
 const management = { access: ['equipe', 'gestor'] as const }
 
