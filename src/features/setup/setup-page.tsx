@@ -4,9 +4,9 @@ import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { todayInBrazil } from '@/contracts/bill-status'
 import type { SetupState } from '@/contracts/validation'
-import { QueryErrorState } from '@/features/dre/states'
+import { EmptyState, QueryErrorState } from '@/features/dre/states'
 import { WithOffice } from '@/features/dre/with-office'
-import { sessionStore } from '@/features/session/session-store'
+import { sessionStore, useSession } from '@/features/session/session-store'
 import { notify } from '@/lib/notify'
 import { AccountsForm } from './accounts-step'
 import { BalancesForm } from './balances-step'
@@ -22,6 +22,16 @@ const TITLE = 'Parametrização'
  * is saved on the server, so the set-up resumes where it stopped; the last one turns parametrizar off and goes home.
  */
 export function SetupPage() {
+  const user = useSession()
+  if (!user?.IS_EQUIPE && !user?.IS_GESTOR)
+    return (
+      <div>
+        <PageHeader title={TITLE} />
+        <EmptyState title="Parametrização feita pelo gestor">
+          A configuração inicial do escritório é feita pelo gestor. Fale com ele para concluí-la.
+        </EmptyState>
+      </div>
+    )
   return <WithOffice title={TITLE}>{(office) => <Setup office={office} />}</WithOffice>
 }
 
@@ -51,6 +61,7 @@ function CurrentStep({ office, state }: { office: number; state: SetupState }) {
   const complete = useCompleteStep(office)
   const finish = useFinishSetup(office)
   const navigate = useNavigate()
+  const user = useSession()
   const busy = complete.isPending || finish.isPending
   const done = async () => {
     if (state.atual === 'equipe') await complete.mutateAsync('equipe')
@@ -59,6 +70,12 @@ function CurrentStep({ office, state }: { office: number; state: SetupState }) {
     notify({ text: 'Parametrização concluída.', color: 'success' })
     await navigate({ to: '/home' })
   }
+  if (state.atual === null && !user?.parametrizar)
+    return (
+      <EmptyState title="Parametrização concluída">
+        Todas as etapas estão salvas. Plano de contas, contas, saldos e equipe podem ser ajustados nas suas páginas.
+      </EmptyState>
+    )
   switch (state.atual) {
     case 'plano-de-contas':
       return (
