@@ -59,6 +59,9 @@ import { suggestionRoutes } from './modules/suggestions/routes'
 import { syncRoutes } from './modules/sync/routes'
 import { themeRoutes } from './modules/theme/routes'
 import { userRoutes } from './modules/users/routes'
+import { validationRoutes } from './modules/validation/routes'
+import { setupRoutes } from './modules/validation/setup-routes'
+import { versionRoutes } from './modules/validation/versions-routes'
 
 export type AppDeps = {
   db: Db
@@ -190,6 +193,9 @@ export async function buildApp({
   await app.register(billRoutes, { db })
   await app.register(workflowRoutes, { db })
   await app.register(commissionRoutes, { db })
+  await app.register(validationRoutes, { db })
+  await app.register(setupRoutes, { db })
+  await app.register(versionRoutes, { db })
   await app.register(pushRoutes, { db, policy: pushPolicy })
   await app.register(financialRoutes, { db, jobs, mailer })
   await app.register(suggestionRoutes, { db })

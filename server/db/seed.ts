@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
+import { setupSteps } from '../../src/contracts/validation-paths'
 import { hashPassword } from '../modules/auth/passwords'
 import type { Db } from './connection'
-import { clientes, escritorios, notificacoes, profissionais, usuarios } from './schema'
+import { clientes, escritorios, notificacoes, parametrizacaoEtapas, profissionais, usuarios } from './schema'
 import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssets } from './seed-assets'
 import { seedAssistant } from './seed-assistant'
@@ -91,6 +92,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedBpo(tx)
     await seedBills(tx)
     await seedAccess(tx)
+    // The demo offices are already set up: every step of the parametrização saved.
+    await tx
+      .insert(parametrizacaoEtapas)
+      .values(
+        demoOffices.flatMap((o) => setupSteps.map((step) => ({ id_escritorio: o.id_escritorio, etapa: step.etapa }))),
+      )
     const [gestorProf] = await tx
       .execute<{ id: number }>(
         sql`select id from profissionais where id_escritorio = 3 and cargo = 'GESTOR' order by id limit 1`,

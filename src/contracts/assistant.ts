@@ -84,6 +84,11 @@ export const promptSuggestions = [
   'Quais são os 5 clientes com maior patrimônio?',
   'Qual o EBITDA por filial no último trimestre?',
 ] as const
+/** Also offered to managers (staff, gestor): the payables and alerts tools answer only them. */
+export const managerPromptSuggestions = [
+  'Quais contas a pagar estão atrasadas?',
+  'O escritório tem algum alerta?',
+] as const
 
 /** The DRE pages (under /admin) an answer links to, per grouping the DRE tool accepts. */
 export const drePageOfGrouping = {

@@ -38,4 +38,9 @@ export const bpoPaths = {
   attachment: (o: number | string, kind: string, id: number | string, anexo: number | string) =>
     `${bill(o, kind, id)}/anexos/${anexo}`,
   summary: (o: number | string) => `/v2/api/office/${o}/bpo/resumo`,
+  /** The app's page of one bill: the list of its due month, opening it (`titulo`); alerts and answers link here. */
+  billPage: (kind: 'pagar' | 'receber', id: number, dueDate: string) => {
+    const month = dueDate.slice(0, 7)
+    return `/bpo/contas_a_${kind}?inicio=${month}&fim=${month}&titulo=${id}`
+  },
 } as const

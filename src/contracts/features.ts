@@ -89,7 +89,12 @@ export const features = [
     menu: ['/aawz-intelligence'],
     endpoints: ['/v2/api/office/:id/assistant'],
   },
-  { funcionalidade: 'validation', titulo: 'Alertas', menu: ['/validation'], endpoints: [] },
+  {
+    funcionalidade: 'validation',
+    titulo: 'Alertas',
+    menu: ['/validation'],
+    endpoints: ['/v2/api/office/:id/validation', '/v2/interno/api/admin/validation'],
+  },
 ] as const
 
 export type Feature = (typeof features)[number]['funcionalidade']

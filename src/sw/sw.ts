@@ -5,8 +5,11 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
 
+declare const __APP_RELEASE__: string
+
 // The shell and every route chunk, so the app opens without a connection.
-precacheAndRoute(self.__WB_MANIFEST)
+const precached = self.__WB_MANIFEST
+precacheAndRoute(precached)
 cleanupOutdatedCaches()
 // The first install takes the open tabs at once; later versions wait for 'Atualizar' (prompt mode).
 clientsClaim()
@@ -16,8 +19,16 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/static/vue-interno/index.html'), { allowlist: [/^\/admin(\/|$)/] }),
 )
 
+/** /versoes asks which build this worker serves: its release and the revision of the shell it precached. */
+const versionOf = () => ({
+  release: __APP_RELEASE__,
+  shell:
+    precached.flatMap((e) => (typeof e !== 'string' && e.url.endsWith('index.html') ? [e.revision] : []))[0] ?? null,
+})
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (event.data?.type === 'VERSAO') event.ports[0]?.postMessage(versionOf())
 })
 
 // Background Sync: wake the page's outbox sender when the connection returns.

@@ -66,6 +66,63 @@ test.describe
       await page.screenshot({ path: shot('2-login') })
     })
 
+    test("the new office's gestor is sent to the set-up, which resumes where it stopped and ends at home", async ({
+      page,
+    }) => {
+      const setupShot = async (name: string) => {
+        for (const size of [
+          { width: 1440, height: 900 },
+          { width: 390, height: 844 },
+        ]) {
+          await page.setViewportSize(size)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+          await page.screenshot({ path: shot(`setup-${name}-${size.width}`), fullPage: true })
+        }
+        await page.setViewportSize({ width: 1440, height: 900 })
+      }
+      const login = new LoginPage(page)
+      await login.open()
+      await login.signIn(office.login, password)
+      await expect(page).toHaveURL(/\/admin\/parametrizacao$/)
+      // Any other address sends them back while the set-up is open.
+      await page.goto('clientes')
+      await expect(page).toHaveURL(/\/admin\/parametrizacao$/)
+      const current = page.locator('[aria-current="step"]')
+      await expect(current).toHaveText(/Plano de contas/)
+      await setupShot('1-plano')
+      await page.getByRole('button', { name: 'Criar plano de contas e continuar' }).click()
+
+      await expect(current).toHaveText(/Contas correntes/)
+      await page.getByLabel('Nome da conta').fill('Conta movimento')
+      await page.getByLabel('Banco (código)').fill('341')
+      await page.getByRole('button', { name: 'Adicionar conta' }).click()
+      await expect(page.getByRole('list', { name: 'Contas cadastradas' })).toContainText('Conta movimento')
+      await setupShot('2-contas')
+      await page.getByRole('button', { name: 'Salvar e continuar' }).click()
+      await expect(current).toHaveText(/Saldos iniciais/)
+
+      // Leaving and coming back resumes at the step where it stopped.
+      await page.reload()
+      await expect(current).toHaveText(/Saldos iniciais/)
+      await page.getByLabel('Conta movimento').fill('1500000')
+      await expect(page.getByLabel('Conta movimento')).toHaveValue('R$\u00a015.000,00')
+      await page.getByRole('button', { name: 'Salvar saldo' }).click()
+      await expect(page.getByText('salvo: R$\u00a015.000,00')).toBeVisible()
+      await setupShot('3-saldos')
+      await page.getByRole('button', { name: 'Salvar e continuar' }).click()
+
+      await expect(current).toHaveText(/Equipe/)
+      await page.getByLabel('Nome').fill('Rafael Rocha')
+      await page.getByLabel('E-mail').fill('rafael@cerrado.demo.local')
+      await page.getByRole('button', { name: 'Adicionar à equipe' }).click()
+      await expect(page.getByRole('list', { name: 'Equipe' })).toContainText('Rafael Rocha')
+      await setupShot('4-equipe')
+      await page.getByRole('button', { name: 'Concluir parametrização' }).click()
+      await expect(page).toHaveURL(/\/admin\/home$/)
+      await page.goto('clientes')
+      await expect(page).toHaveURL(/\/admin\/clientes$/)
+    })
+
     test('a feature switched off disappears from the menu of the office and its endpoint answers 403', async ({
       page,
       request,

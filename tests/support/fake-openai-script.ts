@@ -2,10 +2,13 @@ import type { ChatRequest, Turn } from './fake-openai'
 
 type DreData = { periodo: { inicio: string; fim: string }; linhas: { linha: string; total: string }[] }
 type ClientData = { quantidade: number; patrimonio_total: string; clientes: { nome: string; patrimonio: string }[] }
+type PayablesData = { quantidade: number; total_em_aberto: string; contas: { descricao: string; em_aberto: string }[] }
+type AlertsData = { alertas: { alerta: string; pendente: boolean; resumo: string }[] }
 
 /**
  * A deterministic stand-in for a model, used by the e2e run: a question about revenue, profit or the DRE
- * calls `dre_totais` for the current year by company; one about clients calls `clientes_patrimonio`; after a
+ * calls `dre_totais` for the current year by company; one about clients calls `clientes_patrimonio`; one about
+ * overdue payables calls `contas_a_pagar`, one about alerts `alertas`; after a
  * tool answer it quotes the figures it got; a request for a story streams slowly (to be stopped). Anything else
  * gets a short plain answer.
  */
@@ -19,14 +22,27 @@ export function officeDataScript(request: ChatRequest): Turn {
       toolCalls: [{ name: 'dre_totais', arguments: { agrupamento: 'pj', inicio: `${year}-01`, fim: `${year}-12` } }],
     }
   }
+  if (/contas a pagar|atrasad/.test(question))
+    return { toolCalls: [{ name: 'contas_a_pagar', arguments: { situacao: 'atrasadas', limite: 5 } }] }
+  if (/alerta/.test(question)) return { toolCalls: [{ name: 'alertas', arguments: {} }] }
   if (/história/.test(question))
     return { text: 'Era uma vez um escritório que fechava a DRE todo mês. '.repeat(60), delayMs: 40 }
   if (/client|patrim/.test(question)) return { toolCalls: [{ name: 'clientes_patrimonio', arguments: { limite: 5 } }] }
   return { text: 'Posso consultar a DRE e os clientes do seu escritório. Pergunte, por exemplo, pela receita líquida.' }
 }
 
-function quote(data: Partial<DreData & ClientData> & { erro?: string }): Turn {
+function quote(data: Partial<DreData & ClientData & PayablesData & AlertsData> & { erro?: string }): Turn {
   if (data.erro) return { text: `Não consegui consultar esses dados: ${data.erro}` }
+  if (data.total_em_aberto !== undefined) {
+    const rows = (data.contas ?? []).map((c) => `- ${c.descricao}: ${c.em_aberto}`).join('\n')
+    return {
+      text: `Há **${data.quantidade} contas a pagar atrasadas**, somando **${data.total_em_aberto}**.\n\n${rows}`,
+    }
+  }
+  if (data.alertas) {
+    const rows = data.alertas.map((a) => `- ${a.alerta}: ${a.resumo}`).join('\n')
+    return { text: `Alertas do escritório:\n\n${rows}` }
+  }
   if (data.linhas && data.periodo) {
     const line = data.linhas.find((l) => /receita líquida/i.test(l.linha)) ?? data.linhas[0]
     return {

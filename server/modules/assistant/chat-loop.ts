@@ -5,7 +5,8 @@ import type {
 import type { Source, StreamEvent } from '../../../src/contracts/assistant'
 import type { Provider } from './provider'
 import { ProviderSilent } from './provider-errors'
-import { type ToolResult, toolDefinitions } from './tools'
+import type { ToolResult } from './tool-context'
+import { toolDefinitions } from './tools'
 
 export type Answer = { conteudo: string; raciocinio: string[]; fontes: Source[] }
 export const FIRST_STEP = 'Analisando a pergunta.'
@@ -102,9 +103,10 @@ export async function streamAnswer(opts: {
       const result = await opts.runTool(call.function.name, call.function.arguments)
       answer.raciocinio.push(result.passo)
       emit({ tipo: 'pensamento', texto: result.passo })
-      if (result.fonte && !answer.fontes.some((f) => f.href === result.fonte?.href)) {
-        answer.fontes.push(result.fonte)
-        emit({ tipo: 'fonte', fonte: result.fonte })
+      for (const fonte of result.fontes ?? []) {
+        if (answer.fontes.some((f) => f.href === fonte.href)) continue
+        answer.fontes.push(fonte)
+        emit({ tipo: 'fonte', fonte })
       }
       messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result.dados) })
     }

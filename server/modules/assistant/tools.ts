@@ -3,22 +3,20 @@ import { z } from 'zod'
 import { type AssistantDreGrouping, drePageOfGrouping, type Source } from '../../../src/contracts/assistant'
 import { type DreTable, monthParam } from '../../../src/contracts/financial'
 import { formatMoney } from '../../../src/lib/format/money'
-import type { Db } from '../../db/connection'
-import type { SessionUser } from '../../http/access'
 import { HttpError } from '../../http/errors'
 import { findClient, listClients, positionOf } from '../clients/queries'
 import { clientScope } from '../clients/scope'
 import { computeDre } from '../financial/dre-service'
 import { narrowForUser, withAdvisors } from '../financial/guard'
-import { hasFeature } from '../permissions/queries'
+import { mmYyyy, needFeature, reais, type ToolContext, type ToolResult } from './tool-context'
+import { alertsTool } from './tools-alerts'
+import { payablesTool } from './tools-bpo'
 
 /**
  * The assistant's tools: each one runs as the user who asked, through the same services and role checks as
  * the API, inside the office the URL named (already through `scopeOffice`). No tool takes an office: the
  * model cannot ask for another office's data, and unknown arguments are refused.
  */
-export type ToolContext = { db: Db; user: SessionUser; office: number }
-export type ToolResult = { passo: string; dados: unknown; fonte?: Source }
 
 const groupingNames: Record<AssistantDreGrouping, string> = {
   pj: 'empresa',
@@ -39,15 +37,6 @@ const clientArgs = z
   .strict()
 
 const portfolioArgs = z.object({ id_cliente: z.number().int().min(1).max(2_147_483_647) }).strict()
-
-const mmYyyy = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`
-const reais = (centavos: string) => formatMoney(BigInt(centavos))
-
-async function needFeature(ctx: ToolContext, feature: string, name: string) {
-  if (ctx.user.role !== 'equipe' && !(await hasFeature(ctx.db, ctx.office, feature))) {
-    throw new HttpError(403, `Seu escritório não tem acesso a ${name}.`)
-  }
-}
 
 /** The DRE's result lines with their totals (range and per column), in reais and centavos. */
 function summarise(table: DreTable) {
@@ -83,7 +72,7 @@ async function dreTotals(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
   return {
     passo: `Consultei a DRE por ${groupingNames[args.agrupamento]} de ${periodOf(table)}.`,
     dados: summarise(table),
-    fonte: dreSource(args.agrupamento, table),
+    fontes: [dreSource(args.agrupamento, table)],
   }
 }
 
@@ -121,7 +110,7 @@ async function clientsWealth(ctx: ToolContext, raw: unknown): Promise<ToolResult
         assessor: r.nome_profissional,
       })),
     },
-    fonte: { rotulo: 'Clientes e patrimônio', href: '/admin/clientes' },
+    fontes: [{ rotulo: 'Clientes e patrimônio', href: '/admin/clientes' }],
   }
 }
 
@@ -144,7 +133,7 @@ async function clientPortfolio(ctx: ToolContext, raw: unknown): Promise<ToolResu
       por_classe: [...byClass].map(([classe, valor]) => ({ classe, valor: formatMoney(valor) })),
       ativos: assets.map((a) => ({ ativo: a.nome_ativo, classe: a.classe, valor: reais(a.valor_centavos) })),
     },
-    fonte: { rotulo: `Carteira de ${client.nome_cliente}`, href: `/admin/carteira?cliente=${client.id}` },
+    fontes: [{ rotulo: `Carteira de ${client.nome_cliente}`, href: `/admin/carteira?cliente=${client.id}` }],
   }
 }
 
@@ -152,6 +141,8 @@ const runners: Record<string, (ctx: ToolContext, raw: unknown) => Promise<ToolRe
   dre_totais: dreTotals,
   clientes_patrimonio: clientsWealth,
   carteira_cliente: clientPortfolio,
+  contas_a_pagar: payablesTool.run,
+  alertas: alertsTool.run,
 }
 
 export const toolDefinitions: ChatCompletionFunctionTool[] = [
@@ -202,6 +193,8 @@ export const toolDefinitions: ChatCompletionFunctionTool[] = [
       },
     },
   },
+  payablesTool.definition,
+  alertsTool.definition,
 ]
 
 /** Runs a tool call as the user; a refusal or bad arguments come back as the tool's answer, never thrown. */

@@ -32,6 +32,8 @@ export type AuditInput = {
     | 'ativo_cliente'
     | 'acao_faltante'
     | 'mudanca_ticker'
+    | 'alerta'
+    | 'parametrizacao'
   id: string | number
   antes?: unknown
   depois?: unknown

@@ -51,6 +51,8 @@ export async function addOffice(tx: Tx, user: SessionUser, data: OfficeData, col
     id_escritorio: id,
     id_profissional: idProfissional,
     senha_hash: await hashPassword(senha),
+    // A new office starts with its first-run set-up (§2 parametrizacao).
+    parametrizar: true,
   })
   const depois = await q.officeDetail(tx, id)
   await recordAudit(tx, {

@@ -124,6 +124,17 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'POST /v2/api/office/:id/notes': office(PRO),
   'PUT /v2/api/office/:id/notes/:noteId': office(PRO),
   'DELETE /v2/api/office/:id/notes/:noteId': office(PRO),
+  // Alerts (/validation/home): staff every office, a gestor their own; the checks' settings and comments.
+  [`GET ${adm}/validation/alertas`]: office(MGR),
+  'GET /v2/api/office/:id/validation/checks': office(MGR),
+  'PUT /v2/api/office/:id/validation/checks/:codigo': office(MGR),
+  'PUT /v2/api/office/:id/validation/checks/:codigo/comentario': office(MGR),
+  // /versoes: the server's and database's versions (staff).
+  'GET /v2/api/sistema/versoes': { roles: STAFF, scope: 'global' },
+  // First-run set-up (/parametrizacao) of an office.
+  'GET /v2/api/office/:id/parametrizacao': office(MGR),
+  'POST /v2/api/office/:id/parametrizacao/concluir': office(MGR),
+  'POST /v2/api/office/:id/parametrizacao/:etapa': office(MGR),
   // Commissions (/comissoes/*): models and month actions for managers; a month's figures also for advisors (own only).
   'GET /v2/api/office/:id/comissoes/opcoes': office(MGR),
   'GET /v2/api/office/:id/comissoes/modelos': office(MGR),

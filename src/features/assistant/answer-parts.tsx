@@ -1,6 +1,6 @@
-import { useRouter } from '@tanstack/react-router'
 import { Brain, Check, Copy, ExternalLink, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
+import { InAppLink } from '@/components/in-app-link'
 import { Button } from '@/components/ui/button'
 import type { Source } from '@/contracts/assistant'
 import { notify } from '@/lib/notify'
@@ -29,25 +29,19 @@ export function ThinkingStep({ steps, active }: { steps: string[]; active: boole
  * portfolio). A plain click moves inside the app without reloading it; Ctrl-click still opens a new tab.
  */
 export function Sources({ fontes }: { fontes: Source[] }) {
-  const router = useRouter()
   if (fontes.length === 0) return null
   return (
     <nav aria-label="Fontes" className="flex flex-wrap gap-2 text-xs">
       <span className="text-muted-foreground">Fontes:</span>
       {fontes.map((f) => (
-        <a
+        <InAppLink
           key={f.href}
           href={f.href}
-          onClick={(e) => {
-            if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
-            e.preventDefault()
-            void router.navigate({ href: f.href })
-          }}
           className="inline-flex items-center gap-1 rounded border px-2 py-0.5 text-brand hover:bg-muted"
         >
           {f.rotulo}
           <ExternalLink className="size-3" aria-hidden />
-        </a>
+        </InAppLink>
       ))}
     </nav>
   )

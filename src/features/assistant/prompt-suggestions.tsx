@@ -1,14 +1,18 @@
 import { Sparkles } from 'lucide-react'
-import { promptSuggestions } from '@/contracts/assistant'
+import { managerPromptSuggestions, promptSuggestions } from '@/contracts/assistant'
+import { useSession } from '@/features/session/session-store'
 
 /** An empty conversation offers questions the assistant answers with the office's own data. */
 export function PromptSuggestions({ disabled, onPick }: { disabled: boolean; onPick: (text: string) => void }) {
+  const user = useSession()
+  const manager = Boolean(user?.IS_EQUIPE || user?.IS_GESTOR)
+  const suggestions = manager ? [...promptSuggestions, ...managerPromptSuggestions] : promptSuggestions
   return (
     <section aria-label="Sugestões de perguntas" className="space-y-3 py-6 text-center">
       <Sparkles className="mx-auto size-8 text-brand" aria-hidden />
       <p className="font-medium">Como posso ajudar?</p>
       <div className="mx-auto grid max-w-2xl gap-2 sm:grid-cols-2">
-        {promptSuggestions.map((text) => (
+        {suggestions.map((text) => (
           <button
             key={text}
             type="button"

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { SetupPage } from '@/features/setup/setup-page'
 
 export const Route = createFileRoute('/_app/parametrizacao')({
-  component: () => <UnderConstruction title="Parametrização" />,
+  component: SetupPage,
 })

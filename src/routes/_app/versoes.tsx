@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { VersionsPage } from '@/features/system/versions-page'
 
 export const Route = createFileRoute('/_app/versoes')({
-  component: () => <UnderConstruction title="Versões atuais" />,
+  component: VersionsPage,
 })

@@ -107,6 +107,17 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
   }, [])
   const picked = shown.filter((b) => selected.has(String(b.id)))
   const [editing, setEditing] = useState<LocalBill | 'novo' | null>(null)
+  // A link to one bill (`titulo`: an alert, an assistant's answer) opens it once the list has it.
+  const linked = search.titulo === undefined ? undefined : rows?.find((r) => r.id === search.titulo)
+  const [openedLink, setOpenedLink] = useState<number | string | null>(null)
+  if (linked && openedLink !== linked.id) {
+    setOpenedLink(linked.id)
+    setEditing(linked)
+  }
+  const closeEditing = () => {
+    setEditing(null)
+    if (search.titulo !== undefined) onSearchChange({ titulo: undefined })
+  }
   const [paying, setPaying] = useState<LocalBill[] | null>(null)
   const [removing, setRemoving] = useState<LocalBill | null>(null)
   const [bulk, setBulk] = useState<{ action: BulkAction; bills: LocalBill[] } | null>(null)
@@ -219,7 +230,7 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
           kind={kind}
           bill={editing === 'novo' ? null : editing}
           choices={choices}
-          onClose={() => setEditing(null)}
+          onClose={closeEditing}
           onSave={(fields, names) =>
             editing === 'novo' ? actions.create(fields, names) : actions.update(editing, fields, names)
           }

@@ -7,7 +7,7 @@ const tagParam = (value: unknown) => (typeof value === 'string' && /^[a-z]+(-[a-
 
 /**
  * URL search of the bills pages: the due-date period (months), status, provider (payables) or payer
- * (receivables), category, account, ERP tag and approval state; a link reproduces exactly the list a colleague sees.
+ * (receivables), category, account, ERP tag, approval state and the bill to open; a link reproduces exactly the list a colleague sees.
  */
 export const billsSearchSchema = searchSchema({
   inicio: monthParam,
@@ -19,5 +19,7 @@ export const billsSearchSchema = searchSchema({
   conta: idParam,
   etiqueta: tagParam,
   aprovacao: choiceParam(approvalStates),
+  /** One bill to open (a link from an alert or an assistant's answer). */
+  titulo: idParam,
 })
 export type BillsSearch = SearchOf<typeof billsSearchSchema>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { AlertsPage } from '@/features/validation/alerts-page'
 
 export const Route = createFileRoute('/_app/validation/home')({
-  component: () => <UnderConstruction title="Alertas" />,
+  component: AlertsPage,
 })
