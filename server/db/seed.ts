@@ -10,6 +10,7 @@ import { seedBpo } from './seed-bpo'
 import { seedCommissions } from './seed-commissions'
 import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
+import { seedPlans } from './seed-plans'
 import { seedReference } from './seed-reference'
 import { seedRooms } from './seed-rooms'
 import { seedWorkflow } from './seed-workflow'
@@ -166,6 +167,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCommissions(tx)
     await seedReference(tx)
     await seedWorkflow(tx, userId('gestor@demo.local'))
+    await seedPlans(tx, userId('equipe@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'
