@@ -56,12 +56,12 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
                 onChange={(e) => onSelect(selectable, e.target.checked)}
               />
             </th>
-            <th className={cn(head, 'w-26')}>Vencimento</th>
-            <th className={cn(head, 'w-44')}>Descrição</th>
-            <th className={cn(head, 'w-36')}>{kind === 'pagar' ? 'Fornecedor' : 'Cliente/pagador'}</th>
-            <th className={cn(head, 'w-32')}>Categoria</th>
-            <th className={cn(head, 'w-30 text-right')}>Valor</th>
-            <th className={cn(head, 'w-30 text-right')}>Em aberto</th>
+            <th className={cn(head, 'w-24')}>Vencimento</th>
+            <th className={cn(head, 'w-40')}>Descrição</th>
+            <th className={cn(head, 'w-32')}>{kind === 'pagar' ? 'Fornecedor' : 'Cliente/pagador'}</th>
+            <th className={cn(head, 'w-28')}>Categoria</th>
+            <th className={cn(head, 'w-28 text-right')}>Valor</th>
+            <th className={cn(head, 'w-28 text-right')}>Em aberto</th>
             <th className={cn(head, kind === 'pagar' ? 'w-56' : 'w-26')}>Status</th>
             <th className={cn(head, sticky, 'z-20 w-30 text-right')}>
               <span className="sr-only">Ações</span>

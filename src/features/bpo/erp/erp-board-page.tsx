@@ -38,7 +38,7 @@ export function ErpBoardPage(props: Props) {
     <div>
       <PageHeader
         title="ERP"
-        description="O fluxo das contas a pagar no ERP: cada coluna é uma etapa; avance a conta para a próxima quando ela estiver pronta."
+        description="O fluxo das contas a pagar no ERP: cada coluna é uma etapa; cada conta mostra só as mudanças de etapa que você pode fazer."
       />
       {office === null ? <NoOfficeState /> : <Board key={office} office={office} {...props} />}
     </div>
