@@ -68,6 +68,12 @@ test('staff split a purchase into 3 instalments (the sum must match) and make a 
   const more = bills.row(compra).getByRole('button', { name: `Mais ações: ${compra}` })
   const box = await more.boundingBox()
   expect(box && box.x + box.width).toBeLessThanOrEqual(1440)
+  const overflow = await page.locator('table[aria-label="Contas a pagar"]').evaluate((table) => {
+    let box = table.parentElement
+    while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement
+    return box ? box.scrollWidth - box.clientWidth : 0
+  })
+  expect(overflow).toBeLessThanOrEqual(0)
   await shot(page, 'contas-a-pagar-1440')
 
   await more.click()

@@ -62,8 +62,8 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
             <th className={cn(head, 'w-28')}>Categoria</th>
             <th className={cn(head, 'w-28 text-right')}>Valor</th>
             <th className={cn(head, 'w-28 text-right')}>Em aberto</th>
-            <th className={cn(head, kind === 'pagar' ? 'w-56' : 'w-26')}>Status</th>
-            <th className={cn(head, sticky, 'z-20 w-30 text-right')}>
+            <th className={cn(head, kind === 'pagar' ? 'w-54' : 'w-26')}>Status</th>
+            <th className={cn(head, sticky, 'z-20 w-34 text-right')}>
               <span className="sr-only">Ações</span>
             </th>
           </tr>
