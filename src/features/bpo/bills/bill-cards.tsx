@@ -43,8 +43,8 @@ export function BillCards(props: BillsListProps) {
                     onChange={(e) => onSelect([id], e.target.checked)}
                   />
                   <span className="min-w-0 flex-1 truncate font-medium" title={b.descricao}>
-                    {b.descricao}
                     <PlanBadge bill={b} />
+                    {b.descricao}
                   </span>
                   <AttachmentCount count={b.anexos} />
                   {pending.has(id) ? <Badge variant="warning">pendente</Badge> : null}

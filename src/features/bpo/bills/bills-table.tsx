@@ -56,13 +56,13 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
                 onChange={(e) => onSelect(selectable, e.target.checked)}
               />
             </th>
-            <th className={cn(head, 'w-24')}>Vencimento</th>
+            <th className={cn(head, 'w-26')}>Vencimento</th>
             <th className={cn(head, 'w-40')}>Descrição</th>
-            <th className={cn(head, 'w-32')}>{kind === 'pagar' ? 'Fornecedor' : 'Cliente/pagador'}</th>
-            <th className={cn(head, 'w-28')}>Categoria</th>
+            <th className={cn(head, 'w-30')}>{kind === 'pagar' ? 'Fornecedor' : 'Cliente/pagador'}</th>
+            <th className={cn(head, 'w-26')}>Categoria</th>
             <th className={cn(head, 'w-28 text-right')}>Valor</th>
             <th className={cn(head, 'w-28 text-right')}>Em aberto</th>
-            <th className={cn(head, kind === 'pagar' ? 'w-54' : 'w-26')}>Status</th>
+            <th className={cn(head, kind === 'pagar' ? 'w-56' : 'w-26')}>Status</th>
             <th className={cn(head, sticky, 'z-20 w-34 text-right')}>
               <span className="sr-only">Ações</span>
             </th>
@@ -91,8 +91,8 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
                 </td>
                 <td className={cn(cell, 'tabular')}>{formatDate(b.data_vencimento)}</td>
                 <td className={cn(cell, 'font-medium')} title={b.descricao}>
-                  {b.descricao}
                   <PlanBadge bill={b} />
+                  {b.descricao}
                   <AttachmentCount count={b.anexos} />
                   {pending.has(id) ? (
                     <Badge variant="warning" className="ml-2">

@@ -6,7 +6,7 @@ export function PlanBadge({ bill }: { bill: LocalBill }) {
   if (bill.parcela != null && bill.parcelas != null)
     return (
       <span
-        className="ml-1.5 rounded bg-muted px-1 text-xs font-normal tabular text-muted-foreground"
+        className="mr-1.5 rounded bg-muted px-1 text-xs font-normal tabular text-muted-foreground"
         title={`Parcela ${bill.parcela} de ${bill.parcelas}`}
         data-testid="parcela-badge"
       >
