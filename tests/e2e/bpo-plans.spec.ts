@@ -122,6 +122,18 @@ test('staff split a purchase into 3 instalments (the sum must match) and make a 
     .poll(async () => (await serverBills(page, licenca)).map((b) => [b.ocorrencia, b.data_vencimento]))
     .toEqual([0, 1, 2].map((k) => [k + 1, addPeriods(today, 'mensal', k)]))
 
+  // Editing an occurrence asks which ones change: 'Esta e as seguintes' changes the whole series from here on.
+  await bills.edit(licenca)
+  await bills.fill({ Valor: '500,00' })
+  await bills.save()
+  const scope = page.getByRole('dialog', { name: 'Editar conta recorrente' })
+  await scope.getByRole('button', { name: 'Esta e as seguintes' }).click()
+  await expect(scope).toBeHidden()
+  await expect(bills.dialog).toBeHidden()
+  await expect
+    .poll(async () => (await serverBills(page, licenca)).map((b) => b.valor))
+    .toEqual(['50000', '50000', '50000'])
+
   // The demo: the purchase of notebooks in 3 instalments, waiting for the gestor (a plan above R$ 5.000,00).
   const notebooks = await serverBills(page, 'Compra de 3 notebooks')
   expect(notebooks.map((b) => [b.parcela, b.aprovacao])).toEqual([
