@@ -35,7 +35,7 @@ export const erpMoveBody = z.object({
 })
 export type ErpMoveBody = z.output<typeof erpMoveBody>
 
-export const erpHistoryItem = z.object({
+const erpHistoryItem = z.object({
   id: z.number().int(),
   de: z.string().nullable(),
   para: z.string().nullable(),
@@ -43,7 +43,6 @@ export const erpHistoryItem = z.object({
   usuario: z.string(),
   data: z.string(),
 })
-export type ErpHistoryItem = z.infer<typeof erpHistoryItem>
 export const erpHistoryResponse = envelope(z.array(erpHistoryItem))
 
 // ---- Approval rules ----

@@ -13,7 +13,7 @@ import { conflict, current, type Who } from './bills-service'
 import { assertPlannable, fieldsOf, scaleRateio } from './plan-fields'
 
 /** A PostgreSQL array literal of plain words or numbers (tags, ids), sent as one parameter. */
-export const pgArray = (items: readonly (string | number)[]) => `{${items.join(',')}}`
+const pgArray = (items: readonly (string | number)[]) => `{${items.join(',')}}`
 
 /**
  * Splits an open bill into instalments whose amounts add up to its amount to the centavo (else 400, nothing
