@@ -28,6 +28,7 @@ import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
 import { billAttachmentRoutes } from './modules/bpo/attachments-routes'
 import { billRoutes } from './modules/bpo/bills-routes'
+import { planRoutes } from './modules/bpo/plans-routes'
 import { bpoRoutes } from './modules/bpo/routes'
 import { bpoSummaryRoutes } from './modules/bpo/summary-routes'
 import { workflowRoutes } from './modules/bpo/workflow-routes'
@@ -190,8 +191,9 @@ export async function buildApp({
   await app.register(notificationRoutes, { db, pushPolicy })
   await app.register(noteRoutes, { db })
   await app.register(bpoRoutes, { db })
-  await app.register(billRoutes, { db })
-  await app.register(workflowRoutes, { db })
+  await app.register(billRoutes, { db, pushPolicy })
+  await app.register(workflowRoutes, { db, pushPolicy })
+  await app.register(planRoutes, { db, pushPolicy })
   await app.register(commissionRoutes, { db })
   await app.register(validationRoutes, { db })
   await app.register(setupRoutes, { db })

@@ -12,6 +12,7 @@ import { seedBpo } from './seed-bpo'
 import { seedCommissions } from './seed-commissions'
 import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
+import { seedPlans } from './seed-plans'
 import { seedReference } from './seed-reference'
 import { seedRooms } from './seed-rooms'
 import { seedWorkflow } from './seed-workflow'
@@ -175,6 +176,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedReference(tx)
     await seedAssets(tx, userId('equipe@demo.local'))
     await seedWorkflow(tx, userId('gestor@demo.local'))
+    await seedPlans(tx, userId('equipe@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

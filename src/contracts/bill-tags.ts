@@ -1,11 +1,12 @@
 // The ERP workflow tags of a BPO bill (§4: incluida-erp … pagamento-conciliado): their pt-BR labels and colours,
-// and the moves of the workflow. The values themselves are in bill-tag-values.ts (read in the first load).
+// and a bill's step. The moves are the state machine of erp-machine.ts; the values themselves are in
+// bill-tag-values.ts (read in the first load).
 
 import { type ApprovalState, type BillTag, billTags } from './bill-tag-values'
 
 export { type ApprovalState, approvalStates, type BillTag, billTags } from './bill-tag-values'
 
-/** The tag the gestor's approval sets; adding it by hand is refused while the approval is missing. */
+/** The step the approver's approval reaches; staff cannot move a bill there while the approval is missing. */
 export const APPROVED_TAG: BillTag = 'pagamento-aprovado'
 
 export type TagInfo = { value: BillTag; label: string; cor: string }
@@ -24,22 +25,10 @@ export const tagCatalogue: readonly TagInfo[] = [
 
 export const tagInfo = (tag: BillTag): TagInfo => tagCatalogue.find((t) => t.value === tag) ?? tagCatalogue[0]
 
-/** A bill's step on the board: the furthest workflow tag it carries (null: not in the workflow yet). */
+/** A bill's ERP step: its workflow tag (the furthest, for a bill tagged before the state machine; null: none). */
 export const workflowStep = (tags: readonly string[]): BillTag | null => {
   for (let i = billTags.length - 1; i >= 0; i--) if (tags.includes(billTags[i])) return billTags[i]
   return null
-}
-
-/** The step after `step` (the first one for a bill outside the workflow); null after the last. */
-export const nextStep = (step: BillTag | null): BillTag | null =>
-  step === null ? billTags[0] : (billTags[billTags.indexOf(step) + 1] ?? null)
-
-/** The tags after moving a bill one step on: the current step's tag gives way to the next one's. */
-export const moveToNextStep = (tags: readonly BillTag[]): BillTag[] | null => {
-  const step = workflowStep(tags)
-  const next = nextStep(step)
-  if (next === null) return null
-  return [...tags.filter((t) => t !== step), next]
 }
 
 export const approvalLabels: Record<ApprovalState, string> = {

@@ -227,6 +227,13 @@ export const billRow = z.object({
   pagamentos: z.array(paymentRow),
   /** How many attachments the bill has (the list's paperclip); absent on a bill still in the outbox. */
   anexos: z.number().int().optional(),
+  /** Who must approve it while it is 'pendente' (a named user, else 'Gestor'), by the office's approval rules. */
+  aprovador: z.string().nullish(),
+  /** Its recurrence and occurrence number; its instalment ('1/3'): absent on a bill still in the outbox. */
+  id_recorrencia: z.number().int().nullish(),
+  ocorrencia: z.number().int().nullish(),
+  parcela: z.number().int().nullish(),
+  parcelas: z.number().int().nullish(),
 })
 export type BillRow = z.infer<typeof billRow>
 

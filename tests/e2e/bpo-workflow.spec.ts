@@ -11,7 +11,8 @@ test('a payable waits for the gestor: approved on the phone, paid by staff, it s
   page,
   request,
 }) => {
-  // Staff register the payable (office 3 asks for the gestor's approval before any payment).
+  // Staff register the payable (office 3's gestor approves payments above R$ 5.000,00) and take it through the ERP
+  // steps up to 'Pagamento agendado'.
   const staffToken = (
     await (await request.post('/login', { form: { email: 'equipe@demo.local', password: 'demo1234' } })).json()
   ).token as string
@@ -26,12 +27,21 @@ test('a payable waits for the gestor: approved on the phone, paid by staff, it s
       id_fornecedor: String(providers[0].id),
       data_vencimento: todayInBrazil(),
       data_competencia: todayInBrazil(),
-      valor: '480000',
+      valor: '680000',
       id_categoria: String(options.categorias[0].id),
     },
   })
   expect(created.status()).toBe(201)
   expect((await created.json()).value.aprovacao).toBe('pendente')
+  let version = (await created.json()).value.version as number
+  for (const para of ['incluida-erp', 'aguardando-remessa', 'pagamento-agendado']) {
+    const moved = await request.post(`${payablesUrl}/${(await created.json()).value.id}/etapa`, {
+      headers,
+      form: { para, version: String(version) },
+    })
+    expect(moved.status()).toBe(200)
+    version = (await moved.json()).value.version
+  }
 
   // The gestor, on a phone, opens the queue of payables awaiting approval.
   await page.setViewportSize({ width: 390, height: 844 })
@@ -54,7 +64,7 @@ test('a payable waits for the gestor: approved on the phone, paid by staff, it s
   await page.getByLabel(`Selecionar ${description}`).check()
   await page.getByRole('button', { name: 'Aprovar selecionadas' }).click()
   const approve = page.getByRole('dialog', { name: 'Aprovar pagamentos' })
-  await expect(approve).toContainText(`A conta “${description}” (R$\u00a04.800,00) poderá ser paga.`)
+  await expect(approve).toContainText(`A conta “${description}” (R$\u00a06.800,00) poderá ser paga.`)
   await approve.getByRole('button', { name: 'Aprovar', exact: true }).click()
   await expect(approve).toBeHidden()
   // Approved, it leaves the queue.
@@ -89,11 +99,11 @@ test('a payable waits for the gestor: approved on the phone, paid by staff, it s
         (b) => b.descricao === description,
       )?.pago
     })
-    .toBe('480000')
+    .toBe('680000')
 
-  // The ERP board shows it in the 'Pagamento aprovado' column; moving it on sets the next tag.
+  // The approval moved it to 'Pagamento aprovado' on the ERP board; staff reconcile it from there.
   await page.goto('bpo/erp')
-  await expect(page.getByLabel('Pagamentos exigem aprovação do gestor')).toBeChecked()
+  await expect(page.getByTestId('regras-aprovacao')).toHaveText('Aprovação: acima de R$\u00a05.000,00: Gestor')
   const approvedColumn = page.getByTestId('erp-coluna-pagamento-aprovado')
   const card = approvedColumn.getByTestId('erp-conta').filter({ hasText: description })
   await expect(card).toBeVisible()

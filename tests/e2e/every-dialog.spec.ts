@@ -18,6 +18,22 @@ const profileItem = (name: string) => async (page: Page) => {
   await page.getByRole('menuitem', { name }).click()
 }
 
+/** The first open payable due today that can still be split: its row menu's item `item`. */
+const billMenuItem = (item: string) => async (page: Page) => {
+  const rows = page.getByTestId('conta')
+  await rows.first().waitFor()
+  for (let i = 0; i < (await rows.count()); i++) {
+    await rows
+      .nth(i)
+      .getByRole('button', { name: /^Mais ações/ })
+      .click()
+    const entry = page.getByRole('menuitem', { name: item })
+    if (await entry.isEnabled()) return entry.click()
+    await page.keyboard.press('Escape')
+  }
+  throw new Error(`nenhuma conta com '${item}'`)
+}
+
 const gestorDialogs: Opener[] = [
   { name: 'menu', path: 'home', open: button('Abrir menu'), phoneOnly: true },
   {
@@ -40,6 +56,10 @@ const gestorDialogs: Opener[] = [
   { name: 'dre-email', path: 'dre/dres/dre-pj?inicio=2026-01&fim=2026-03', open: button('Enviar por e-mail') },
   { name: 'saldo-inicial', path: 'financeiro/dfc?inicio=2026-01&fim=2026-10', open: button('Saldo inicial') },
   { name: 'novo-profissional', path: 'professional/acessos', open: button('Novo profissional') },
+  { name: 'regras-aprovacao', path: 'bpo/erp', open: button('Regras de aprovação') },
+  { name: 'etapa-erp', path: 'bpo/contas_a_pagar?status=a_vencer', open: billMenuItem('Etapa do ERP') },
+  { name: 'parcelar', path: 'bpo/contas_a_pagar?status=a_vencer', open: billMenuItem('Parcelar') },
+  { name: 'repetir', path: 'bpo/contas_a_pagar?status=a_vencer', open: billMenuItem('Repetir') },
   { name: 'selecionar-cliente', path: 'carteira', open: button('Selecionar cliente') },
   {
     name: 'novo-cliente',

@@ -19,9 +19,9 @@ const receivables = '/v2/api/office/3/bpo/titulos/receber'
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = gestor, key?: string) =>
   app.inject({ method, url, payload, headers: { authorization: token, ...(key ? { 'idempotency-key': key } : {}) } })
 
-// Office 3 asks for the gestor's approval before a payment (tests/server/bpo-workflow.test.ts proves it); this file
-// is about the payments themselves, so it turns that setting off first.
-await send('PUT', '/v2/api/office/3/bpo/configuracao', { pagamentos_exigem_aprovacao: false, version: 1 })
+// Office 3's payables above R$ 5.000,00 wait for the gestor's approval (tests/server/bpo-workflow.test.ts proves it);
+// this file is about the payments themselves, so it removes the office's approval rules first.
+await send('PUT', '/v2/api/office/3/bpo/regras-aprovacao', { regras: [], version: 1 })
 
 const options = (await send('GET', '/v2/api/office/3/bpo/opcoes')).json().value as {
   categorias: { id: number; nome: string }[]

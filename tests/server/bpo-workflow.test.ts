@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { APPROVER_NOT_FOUND } from '../../src/contracts/bpo-plans'
 import {
   APPROVAL_REQUIRED,
   APPROVED_TAG_NEEDS_APPROVAL,
   LOCKED_BY_APPROVAL,
+  NOT_THE_APPROVER,
   REASON_REQUIRED,
   TAG_INVALID,
 } from '../../src/contracts/bpo-workflow'
@@ -37,13 +39,14 @@ type Bill = {
   pago: string
 }
 
-async function newPayable(descricao: string): Promise<Bill> {
+/** A payable of R$ 6.500,00 by default: above office 3's rule (the gestor approves above R$ 5.000,00). */
+async function newPayable(descricao: string, valor = '650000'): Promise<Bill> {
   const res = await send('POST', payables, {
     descricao,
     id_fornecedor: provider,
     data_vencimento: '2026-12-10',
     data_competencia: '2026-12-01',
-    valor: '250000',
+    valor,
     id_categoria: options.categorias[0].id,
   })
   expect(res.statusCode).toBe(201)
@@ -54,7 +57,7 @@ const pay = (bill: Bill, token = staff, key = randomUUID()) =>
   send(
     'POST',
     `${payables}/${bill.id}/pagamentos`,
-    { data_pagamento: '2026-12-10', id_conta_corrente: account, valor: '250000', version: bill.version },
+    { data_pagamento: '2026-12-10', id_conta_corrente: account, valor: '650000', version: bill.version },
     token,
     key,
   )
@@ -72,60 +75,62 @@ const audits = async (id: number) =>
     )
   ).rows.map((r) => r.acao)
 
-describe('BPO workflow: ERP tags', () => {
-  it('staff add and remove tags (versioned, idempotent, audited) and the list filters by tag', async () => {
-    const bill = await newPayable('Tags: licença anual')
+const move = (bill: { id: number }, para: string, version: number, token = staff, motivo?: string, key?: string) =>
+  send('POST', `${payables}/${bill.id}/etapa`, { para, version, ...(motivo ? { motivo } : {}) }, token, key)
+
+describe('BPO workflow: ERP steps', () => {
+  it('staff move a bill on (versioned, idempotent, audited, in its history) and the list filters by step', async () => {
+    const bill = await newPayable('Etapas: licença anual')
     const key = randomUUID()
-    const body = { etiquetas: ['nota-fiscal-pendente', 'incluida-erp'], version: bill.version }
-    const tagged = await send('PUT', `${payables}/${bill.id}/etiquetas`, body, staff, key)
-    expect(tagged.statusCode).toBe(200)
-    // Kept in the workflow's order whatever order they were sent in.
-    expect(tagged.json().value.etiquetas).toEqual(['incluida-erp', 'nota-fiscal-pendente'])
-    const replay = await send('PUT', `${payables}/${bill.id}/etiquetas`, body, staff, key)
+    const moved = await move(bill, 'incluida-erp', bill.version, staff, undefined, key)
+    expect(moved.statusCode).toBe(200)
+    expect(moved.json().value.etiquetas).toEqual(['incluida-erp'])
+    const replay = await move(bill, 'incluida-erp', bill.version, staff, undefined, key)
     expect(replay.json().value.version).toBe(bill.version + 1)
     expect((await row(bill.id)).version).toBe(bill.version + 1)
+    const pending = await move(bill, 'nota-fiscal-pendente', bill.version + 1, staff, 'Falta a NF de novembro')
+    expect(pending.json().value.etiquetas).toEqual(['nota-fiscal-pendente'])
 
     const filtered = await send('GET', `${payables}?etiqueta=nota-fiscal-pendente&limite=5000`)
-    const ids = (filtered.json().value.itens as Bill[]).map((b) => b.id)
-    expect(ids).toContain(bill.id)
-    expect((filtered.json().value.itens as Bill[]).every((b) => b.etiquetas.includes('nota-fiscal-pendente'))).toBe(
-      true,
-    )
+    expect((filtered.json().value.itens as Bill[]).map((b) => b.id)).toContain(bill.id)
 
-    // The app sends forms (the outbox too): the list travels as JSON text.
-    const removed = await app.inject({
-      method: 'PUT',
-      url: `${payables}/${bill.id}/etiquetas`,
-      payload: new URLSearchParams({ etiquetas: '["incluida-erp"]', version: String(bill.version + 1) }).toString(),
-      headers: { authorization: staff, 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    expect(removed.json().value.etiquetas).toEqual(['incluida-erp'])
-    const after = await send('GET', `${payables}?etiqueta=nota-fiscal-pendente&limite=5000`)
-    expect((after.json().value.itens as Bill[]).map((b) => b.id)).not.toContain(bill.id)
-    expect(await audits(bill.id)).toEqual(['criar', 'etiquetas', 'etiquetas'])
+    const history = await send('GET', `${payables}/${bill.id}/etapas`)
+    expect(history.json().value).toMatchObject([
+      { de: null, para: 'incluida-erp', motivo: null, usuario: expect.stringMatching(/\S/) },
+      { de: 'incluida-erp', para: 'nota-fiscal-pendente', motivo: 'Falta a NF de novembro' },
+    ])
+    expect(Number.isNaN(Date.parse(history.json().value[0].data))).toBe(false)
+    expect(await audits(bill.id)).toEqual(['criar', 'etapa', 'etapa'])
   })
 
   it('refuses bad input with a pt-BR 400 and a stale version with a 409, changing nothing', async () => {
-    const bill = await newPayable('Tags: entrada inválida')
-    const bad = await send('PUT', `${payables}/${bill.id}/etiquetas`, { etiquetas: ['pago-ontem'], version: 1 })
+    const bill = await newPayable('Etapas: entrada inválida')
+    const bad = await move(bill, 'pago-ontem', 1)
     expect(bad.statusCode).toBe(400)
     expect(JSON.stringify(bad.json())).toContain(TAG_INVALID)
-    const badFilter = await send('GET', `${payables}?etiqueta=qualquer`)
-    expect(badFilter.statusCode).toBe(400)
-    const stale = await send('PUT', `${payables}/${bill.id}/etiquetas`, { etiquetas: ['incluida-erp'], version: 9 })
+    expect((await send('GET', `${payables}?etiqueta=qualquer`)).statusCode).toBe(400)
+    const stale = await move(bill, 'incluida-erp', 9)
     expect(stale.statusCode).toBe(409)
     expect(await row(bill.id)).toMatchObject({ version: 1, etiquetas: [] })
+    expect((await send('GET', `${payables}/999999/etapas`)).statusCode).toBe(404)
   })
 
-  it("keeps 'pagamento-aprovado' for the gestor's approval", async () => {
-    const bill = await newPayable('Tags: aprovado à mão')
-    const res = await send('PUT', `${payables}/${bill.id}/etiquetas`, {
-      etiquetas: ['pagamento-aprovado'],
-      version: 1,
-    })
+  it("'pagamento-aprovado' of a payable awaiting approval is the approver's: staff get 409, the gestor approves", async () => {
+    const bill = await newPayable('Etapas: aprovado à mão')
+    await db.execute(
+      sql`update titulos set etiquetas = '{pagamento-agendado}' where id_escritorio = 3 and id = ${bill.id}`,
+    )
+    const res = await move(bill, 'pagamento-aprovado', 1)
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe(APPROVED_TAG_NEEDS_APPROVAL)
-    expect((await row(bill.id)).etiquetas).toEqual([])
+    expect(await row(bill.id)).toMatchObject({ etiquetas: ['pagamento-agendado'], aprovacao: null })
+    const byGestor = await move(bill, 'pagamento-aprovado', 1, gestor)
+    expect(byGestor.statusCode).toBe(200)
+    expect(byGestor.json().value).toMatchObject({ aprovacao: 'aprovado', etiquetas: ['pagamento-aprovado'] })
+    // Taking it back needs a reason, and withdraws the approval.
+    expect((await move(bill, 'pagamento-agendado', byGestor.json().value.version, gestor)).statusCode).toBe(400)
+    const back = await move(bill, 'pagamento-agendado', byGestor.json().value.version, gestor, 'Valor a conferir')
+    expect(back.json().value).toMatchObject({ aprovacao: 'rejeitado', aprovacao_motivo: 'Valor a conferir' })
   })
 })
 
@@ -148,7 +153,8 @@ describe('BPO workflow: approvals', () => {
     expect(approved.statusCode).toBe(200)
     const value = approved.json().value as Bill
     expect(value).toMatchObject({ aprovacao: 'aprovado', aprovacao_por: expect.stringMatching(/\S/) })
-    expect(value.etiquetas).toContain('pagamento-aprovado')
+    // Approving does not move a bill that is not scheduled yet through the ERP steps.
+    expect(value.etiquetas).toEqual([])
     expect(Number.isNaN(Date.parse(value.aprovacao_em ?? ''))).toBe(false)
 
     const key = randomUUID()
@@ -156,7 +162,7 @@ describe('BPO workflow: approvals', () => {
     expect(paid.statusCode).toBe(201)
     expect((await pay(value, staff, key)).statusCode).toBe(201)
     expect((await pay(paid.json().value)).statusCode).toBe(409)
-    expect((await row(bill.id)).pago).toBe('250000')
+    expect((await row(bill.id)).pago).toBe('650000')
     expect(await audits(bill.id)).toEqual(['criar', 'aprovar', 'pagar'])
   })
 
@@ -199,33 +205,76 @@ describe('BPO workflow: approvals', () => {
     expect((await row(bill.id)).pago).toBe('0')
   })
 
-  it('an advisor and the gestor of another office cannot approve', async () => {
+  it('staff, an advisor and the gestor of another office cannot approve', async () => {
     const bill = await newPayable('Aprovação: acesso')
-    for (const token of [assessor, aurora]) {
+    for (const token of [staff, assessor, aurora]) {
       const res = await send('POST', `${payables}/${bill.id}/aprovacao`, { decisao: 'aprovar', version: 1 }, token)
       expect(res.statusCode).toBe(403)
+      if (token === staff) expect(res.json().message).toBe(NOT_THE_APPROVER)
     }
     expect((await row(bill.id)).aprovacao).toBe(null)
-    const other = await send('GET', '/v2/api/office/3/bpo/configuracao', undefined, aurora)
+    const other = await send('GET', '/v2/api/office/3/bpo/regras-aprovacao', undefined, aurora)
     expect(other.statusCode).toBe(403)
   })
 
-  it('the office setting turns the approval off and on (versioned, audited)', async () => {
-    const settings = await send('GET', '/v2/api/office/3/bpo/configuracao')
-    expect(settings.json().value).toMatchObject({ pagamentos_exigem_aprovacao: true })
-    const version = settings.json().value.version as number
-    const off = await send('PUT', '/v2/api/office/3/bpo/configuracao', { pagamentos_exigem_aprovacao: false, version })
-    expect(off.json().value).toMatchObject({ pagamentos_exigem_aprovacao: false, version: version + 1 })
-    const bill = await newPayable('Sem aprovação')
-    expect(bill.aprovacao).toBe(null)
-    expect((await pay(bill)).statusCode).toBe(201)
-    const stale = await send('PUT', '/v2/api/office/3/bpo/configuracao', { pagamentos_exigem_aprovacao: true, version })
-    expect(stale.statusCode).toBe(409)
-    const on = await send('PUT', '/v2/api/office/3/bpo/configuracao', {
-      pagamentos_exigem_aprovacao: true,
-      version: version + 1,
+  it('the rules say from which amount and who approves (versioned, audited); the approver is notified', async () => {
+    const rules = await send('GET', '/v2/api/office/3/bpo/regras-aprovacao')
+    const value = rules.json().value as {
+      regras: unknown[]
+      aprovadores: { id: number; nome: string }[]
+      version: number
+    }
+    expect(value.regras).toEqual([{ acima_de: '500000', id_usuario: null, aprovador: 'Gestor' }])
+    const me = value.aprovadores[0]
+    expect(me.nome).toMatch(/\S/)
+    // Below the threshold no approval is needed; above it, the payable waits and the gestor gets a notification.
+    expect((await newPayable('Regra: abaixo', '500000')).aprovacao).toBe(null)
+    const above = await newPayable('Regra: acima', '500001')
+    expect(above.aprovacao).toBe('pendente')
+    const notes = (await send('GET', '/v2/api/notifications')).json().value.items as { titulo: string; rota: string }[]
+    expect(notes[0]).toMatchObject({
+      titulo: 'Conta aguardando sua aprovação',
+      rota: '/bpo/contas_a_pagar?aprovacao=pendente&inicio=2026-12&fim=2026-12',
     })
-    expect(on.statusCode).toBe(200)
+
+    // A rule may name the approver: another user of the office (not a gestor) is refused.
+    const assessorId = (
+      await db.execute<{ id: number }>(sql`select id_interno as id from usuarios where email = 'assessor@demo.local'`)
+    ).rows[0].id
+    const wrong = await send('PUT', '/v2/api/office/3/bpo/regras-aprovacao', {
+      regras: [{ acima_de: '0', id_usuario: assessorId }],
+      version: value.version,
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().message).toBe(APPROVER_NOT_FOUND)
+    const named = await send('PUT', '/v2/api/office/3/bpo/regras-aprovacao', {
+      regras: [
+        { acima_de: '500000', id_usuario: null },
+        { acima_de: '1000000', id_usuario: me.id },
+      ],
+      version: value.version,
+    })
+    expect(named.statusCode).toBe(200)
+    expect(named.json().value.version).toBe(value.version + 1)
+    expect((await newPayable('Regra: nomeado', '1500000')).aprovacao).toBe('pendente')
+    const stale = await send('PUT', '/v2/api/office/3/bpo/regras-aprovacao', { regras: [], version: value.version })
+    expect(stale.statusCode).toBe(409)
+
+    // No rule: nothing waits.
+    const off = await send('PUT', '/v2/api/office/3/bpo/regras-aprovacao', { regras: [], version: value.version + 1 })
+    expect(off.json().value.regras).toEqual([])
+    const free = await newPayable('Sem aprovação')
+    expect(free.aprovacao).toBe(null)
+    expect((await pay(free)).statusCode).toBe(201)
+    const back = await send('PUT', '/v2/api/office/3/bpo/regras-aprovacao', {
+      regras: [{ acima_de: '500000', id_usuario: null }],
+      version: value.version + 2,
+    })
+    expect(back.statusCode).toBe(200)
+    const trail = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from auditoria where entidade = 'bpo_configuracao' and id_escritorio = 3`,
+    )
+    expect(trail.rows[0].n).toBe(3)
   })
 
   it('seeds office 3 with tagged payables, some awaiting approval', async () => {
@@ -233,5 +282,8 @@ describe('BPO workflow: approvals', () => {
     expect(res.json().value.total).toBeGreaterThan(3)
     const board = await send('GET', `${payables}?etiqueta=pagamento-aprovado&limite=5000`)
     expect((board.json().value.itens as Bill[]).every((b) => b.aprovacao === 'aprovado')).toBe(true)
+    // One ERP step per bill.
+    const all = (await send('GET', `${payables}?limite=5000`)).json().value.itens as Bill[]
+    expect(all.every((b) => b.etiquetas.length <= 1)).toBe(true)
   })
 })

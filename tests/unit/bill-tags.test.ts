@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { billTags, moveToNextStep, nextStep, tagCatalogue, workflowStep } from '../../src/contracts/bill-tags'
+import { billTags, tagCatalogue, workflowStep } from '../../src/contracts/bill-tags'
+import { erpMoves, movesFor } from '../../src/contracts/erp-machine'
 
 describe('ERP workflow tags', () => {
   it('labels and colours every tag of §4, in the workflow order', () => {
@@ -7,12 +8,26 @@ describe('ERP workflow tags', () => {
     expect(tagCatalogue.every((t) => t.label.length > 0 && /^#[0-9a-f]{6}$/.test(t.cor))).toBe(true)
   })
 
-  it("a bill's step is its furthest tag; moving on replaces that tag with the next and keeps the others", () => {
+  it("a bill's step is its tag (the furthest, for one tagged before the state machine)", () => {
     expect(workflowStep([])).toBe(null)
-    expect(nextStep(null)).toBe('incluida-erp')
+    expect(workflowStep(['pagamento-agendado'])).toBe('pagamento-agendado')
     expect(workflowStep(['nota-fiscal-pendente', 'incluida-erp'])).toBe('nota-fiscal-pendente')
-    expect(moveToNextStep(['incluida-erp', 'nota-fiscal-pendente'])).toEqual(['incluida-erp', 'aguardando-terceiros'])
-    expect(moveToNextStep([])).toEqual(['incluida-erp'])
-    expect(moveToNextStep(['incluida-erp', 'pagamento-conciliado'])).toBe(null)
+  })
+
+  it('every step can be reached from outside the ERP, and every move is unique', () => {
+    const reached = new Set<string | null>([null])
+    for (let grew = true; grew; ) {
+      grew = false
+      for (const m of erpMoves)
+        if (reached.has(m.from) && !reached.has(m.to)) {
+          reached.add(m.to)
+          grew = true
+        }
+    }
+    expect([...reached].filter((s) => s !== null).sort()).toEqual([...billTags].sort())
+    expect(new Set(erpMoves.map((m) => `${m.from}>${m.to}`)).size).toBe(erpMoves.length)
+    // The gestor never includes a bill in the ERP nor reconciles it: that is the BPO staff's work.
+    expect(movesFor(null, 'gestor')).toEqual([])
+    expect(movesFor('pagamento-aprovado', 'gestor').map((m) => m.to)).toEqual(['pagamento-agendado'])
   })
 })

@@ -129,6 +129,14 @@ export const titulos = pgTable(
     aprovacao_por: integer('aprovacao_por'),
     aprovacao_em: timestamp('aprovacao_em', { withTimezone: true }),
     aprovacao_motivo: text('aprovacao_motivo'),
+    /** A bill of a recurrence (titulos_recorrencias) is its occurrence number `ocorrencia` (1, 2, …). */
+    id_recorrencia: integer('id_recorrencia'),
+    ocorrencia: integer('ocorrencia'),
+    /** An instalment `parcela` of `parcelas`; the plan is named by its first bill's id, its total kept for approvals. */
+    id_parcelamento: integer('id_parcelamento'),
+    parcela: integer('parcela'),
+    parcelas: integer('parcelas'),
+    parcelamento_total_centavos: bigint('parcelamento_total_centavos', { mode: 'bigint' }),
     version: version(),
     data_criacao: created(),
   },
@@ -137,6 +145,10 @@ export const titulos = pgTable(
     index('titulos_etiquetas_idx').using('gin', t.etiquetas),
     index('titulos_vencimento_idx').on(t.id_escritorio, t.tipo, t.data_vencimento, t.id),
     index('titulos_fornecedor_idx').on(t.id_escritorio, t.id_fornecedor),
+    // One bill per occurrence of a recurrence, whatever the number of servers generating it.
+    uniqueIndex('titulos_ocorrencia_uq')
+      .on(t.id_escritorio, t.id_recorrencia, t.ocorrencia)
+      .where(sql`id_recorrencia is not null`),
     ref(t, t.id_fornecedor, fornecedores),
     ref(t, t.id_categoria, categorias),
     ref(t, t.id_conta_corrente, contasCorrentes),
@@ -194,9 +206,8 @@ export const titulosPagamentos = pgTable(
   ],
 )
 
-/** The office's BPO settings: whether its payables need the gestor's approval before a payment. */
+/** The office's BPO settings: the version of its approval rules (bpo_regras_aprovacao), edited as a whole. */
 export const bpoConfiguracao = pgTable('bpo_configuracao', {
   id_escritorio: office().primaryKey(),
-  pagamentos_exigem_aprovacao: boolean('pagamentos_exigem_aprovacao').notNull().default(false),
   version: version(),
 })

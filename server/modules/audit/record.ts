@@ -34,6 +34,7 @@ export type AuditInput = {
     | 'mudanca_ticker'
     | 'alerta'
     | 'parametrizacao'
+    | 'recorrencia'
   id: string | number
   antes?: unknown
   depois?: unknown

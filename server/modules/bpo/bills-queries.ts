@@ -21,13 +21,25 @@ export const statusSql = (today: string): SQL => sql`(case
     else 'a_vencer' end)`
 
 /**
- * A payable's approval: the decision taken, else 'pendente' while it is open in an office whose payments need
- * approval (bpo_configuracao), else null. Receivables need none.
+ * The approval rule that applies to a payable: the one with the highest threshold its amount (its instalment plan's
+ * total, for an instalment) is above (bpo_regras_aprovacao, docs/bpo-workflow.md).
+ */
+export const ruleSql = (column: 'id' | 'id_usuario') => sql`(select ${sql.raw(`r.${column}`)}
+    from bpo_regras_aprovacao r where r.id_escritorio = t.id_escritorio
+      and coalesce(t.parcelamento_total_centavos, t.valor_centavos) > r.acima_de_centavos
+    order by r.acima_de_centavos desc limit 1)`
+
+/**
+ * A payable's approval: the decision taken, else 'pendente' while it is open and an approval rule applies to it,
+ * else null. Receivables need none.
  */
 export const approvalSql = sql`(case when t.tipo <> 'pagar' then null
     when t.aprovacao is not null then t.aprovacao
-    when not t.cancelado and t.pago_centavos < t.valor_centavos and exists (select 1 from bpo_configuracao b
-      where b.id_escritorio = t.id_escritorio and b.pagamentos_exigem_aprovacao) then 'pendente' end)`
+    when not t.cancelado and t.pago_centavos < t.valor_centavos and ${ruleSql('id')} is not null then 'pendente' end)`
+
+/** Who must approve a pending payable: the rule's named user, else any gestor ('Gestor'). */
+const approverSql = sql`(case when ${approvalSql} = 'pendente' then coalesce((select u.nome from usuarios u
+    where u.id_interno = ${ruleSql('id_usuario')}), 'Gestor') end)`
 
 const billColumns = (today: string) => sql`t.id, t.version, t.tipo, t.descricao, t.id_fornecedor, f.nome as fornecedor,
   t.pagador, to_char(t.data_vencimento, 'YYYY-MM-DD') as data_vencimento,
@@ -38,6 +50,7 @@ const billColumns = (today: string) => sql`t.id, t.version, t.tipo, t.descricao,
   ${statusSql(today)} as status, t.etiquetas, ${approvalSql} as aprovacao,
   (select u.nome from usuarios u where u.id_interno = t.aprovacao_por) as aprovacao_por,
   to_char(t.aprovacao_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as aprovacao_em, t.aprovacao_motivo,
+  ${approverSql} as aprovador, t.id_recorrencia, t.ocorrencia, t.parcela, t.parcelas,
   coalesce((select json_agg(json_build_object('id_categoria', r.id_categoria, 'id_departamento', r.id_departamento,
       'id_filial', r.id_filial, 'valor', r.valor_centavos::text) order by r.ordem)
     from titulos_rateio r where r.id_escritorio = t.id_escritorio and r.id_titulo = t.id), '[]'::json) as rateio,

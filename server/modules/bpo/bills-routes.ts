@@ -8,7 +8,10 @@ import { recordId } from '../../../src/contracts/primitives'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { idempotent } from '../../http/idempotency'
+import type { PushEndpointPolicy } from '../push/endpoint-check'
+import { type Notice, pushNotices } from './approval-notices'
 import * as service from './bills-service'
+import { topUp } from './recurrence-service'
 
 /** The BPO is run by the platform's staff for the office's gestor (docs/access.md). */
 const access = { access: ['equipe', 'gestor'] as const }
@@ -26,30 +29,46 @@ const who = (req: FastifyRequest, officeId: number) => {
  * totals per status, create, edit, remove, cancel, pay (posted into the ledger) and undo a payment. Every
  * write is idempotent, versioned (409 with the current bill) and audited.
  */
-export const billRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const billRoutes: FastifyPluginAsyncZod<{ db: Db; pushPolicy: PushEndpointPolicy }> = async (
+  app,
+  { db, pushPolicy },
+) => {
+  /** Runs a write that may start approvals, then pushes their notices once it is committed. */
+  const withNotices = async (req: FastifyRequest, write: (notices: Notice[]) => Promise<unknown>) => {
+    const notices: Notice[] = []
+    const answer = await write(notices)
+    pushNotices(db, notices, { policy: pushPolicy, log: (m) => req.log.warn(m), error: (e) => req.log.error(e) })
+    return answer
+  }
+
   for (const kind of billKinds) {
     const fields = billFields(kind)
     const list = bpoPaths.bpoBills(':id', kind)
     const one = bpoPaths.bpoBill(':id', kind, ':rowId')
 
     app.get(list, { config: access, schema: { params: officeIdParams, querystring: billListQuery } }, async (req) => {
+      // Recurrences are topped up to 12 months ahead before the list is read (docs/bpo-workflow.md).
+      await withNotices(req, (notices) => topUp(db, { ...who(req, req.params.id), notices }, kind))
       const office = scopeOffice(sessionUser(req), req.params.id)
       return billListResponse.parse({ status: 200, value: await service.listBills(db, office, kind, req.query) })
     })
 
-    app.post(list, { config: access, schema: { params: officeIdParams, body: fields } }, async (req, reply) => {
-      const by = who(req, req.params.id)
-      return idempotent(db, req, reply, (tx) => service.createBill(tx, by, kind, req.body))
-    })
+    app.post(list, { config: access, schema: { params: officeIdParams, body: fields } }, async (req, reply) =>
+      withNotices(req, (notices) => {
+        const by = { ...who(req, req.params.id), notices }
+        return idempotent(db, req, reply, (tx) => service.createBill(tx, by, kind, req.body))
+      }),
+    )
 
     app.put(
       one,
       { config: access, schema: { params: billParams, body: fields.and(billVersion) } },
-      async (req, reply) => {
-        const by = who(req, req.params.id)
-        const { version, ...values } = req.body
-        return idempotent(db, req, reply, (tx) => service.editBill(tx, by, kind, req.params.rowId, version, values))
-      },
+      async (req, reply) =>
+        withNotices(req, (notices) => {
+          const by = { ...who(req, req.params.id), notices }
+          const { version, ...values } = req.body
+          return idempotent(db, req, reply, (tx) => service.editBill(tx, by, kind, req.params.rowId, version, values))
+        }),
     )
 
     app.delete(

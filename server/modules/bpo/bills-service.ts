@@ -17,13 +17,15 @@ import type { Db } from '../../db/connection'
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
+import { type Notice, noticeApprovals } from './approval-notices'
 import { postPayment, removePosting } from './bills-ledger'
 import * as q from './bills-queries'
 
 // The rules of the BPO bills: every write checks the version the user saw (409 with the current bill), is
 // audited, and a payment and its ledger posting commit together (the route wraps each in `idempotent`).
 
-export type Who = { office: number; user: number }
+/** Who writes; `notices` collects what to push to approvers once the write is committed. */
+export type Who = { office: number; user: number; notices?: Notice[] }
 
 export const REFERENCE_MISSING = 'Fornecedor, categoria, conta, departamento ou filial não encontrado neste escritório.'
 
@@ -72,6 +74,7 @@ export async function createBill(tx: Tx, who: Who, kind: BillKind, fields: BillF
   const id = await withReferences(tx, (sp) => q.insertBill(sp, who.office, kind, fields))
   const created = await answer(tx, who, kind, id, 201)
   await audit(tx, who, 'criar', id, null, (created.body as { value: unknown }).value)
+  if (kind === 'pagar') who.notices?.push(...(await noticeApprovals(tx, who.office, [id])))
   return created
 }
 
@@ -104,6 +107,10 @@ export async function editBill(
   if (!updated) conflict(STALE_BILL, before)
   const after = await answer(tx, who, kind, id)
   await audit(tx, who, 'editar', id, before, (after.body as { value: unknown }).value)
+  if (kind === 'pagar')
+    who.notices?.push(
+      ...(await noticeApprovals(tx, who.office, [id], new Set(before.aprovacao === 'pendente' ? [id] : []))),
+    )
   return after
 }
 

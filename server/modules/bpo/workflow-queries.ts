@@ -3,44 +3,45 @@ import type { BillTag } from '../../../src/contracts/bill-tags'
 import type { Db } from '../../db/connection'
 import type { Tx } from '../../http/idempotency'
 
-// SQL of the BPO workflow: a bill's ERP tags, the approval decision and the office's BPO settings, scoped by
-// office. Every write moves the bill's (or the settings') version on.
+// SQL of the BPO workflow: a bill's ERP step and its history, and the approval decision, scoped by office.
+// Every write moves the bill's version on.
 
-const tagArray = (tags: readonly BillTag[]) =>
-  sql`array[${sql.join(
-    tags.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`
-
-export async function setTags(tx: Tx, office: number, id: number, tags: readonly BillTag[]) {
-  await tx.execute(sql`update titulos set etiquetas = ${tagArray(tags)}, version = version + 1
+/** Sets the bill's ERP step (its one workflow tag) and records the move in its history. */
+export async function moveStep(
+  tx: Tx,
+  office: number,
+  id: number,
+  move: { de: BillTag | null; para: BillTag; motivo: string | null; user: number },
+) {
+  await tx.execute(sql`update titulos set etiquetas = array[${move.para}]::text[], version = version + 1
     where id_escritorio = ${office} and id = ${id}`)
+  await tx.execute(sql`insert into titulos_etapas (id_escritorio, id_titulo, de, para, motivo, id_usuario)
+    values (${office}, ${id}, ${move.de}, ${move.para}, ${move.motivo}, ${move.user})`)
 }
 
 export async function setApproval(
   tx: Tx,
   office: number,
   id: number,
-  decision: { aprovacao: 'aprovado' | 'rejeitado'; user: number; motivo: string | null; tags: readonly BillTag[] },
+  decision: { aprovacao: 'aprovado' | 'rejeitado'; user: number; motivo: string | null },
 ) {
   await tx.execute(sql`update titulos set aprovacao = ${decision.aprovacao}, aprovacao_por = ${decision.user},
-    aprovacao_em = now(), aprovacao_motivo = ${decision.motivo},
-    etiquetas = ${tagArray(decision.tags)}, version = version + 1
+    aprovacao_em = now(), aprovacao_motivo = ${decision.motivo}, version = version + 1
     where id_escritorio = ${office} and id = ${id}`)
 }
 
-/** The office's BPO settings; an office that never saved them has the defaults at version 1. */
-export async function findSettings(db: Db | Tx, office: number, lock = false) {
-  const res = await db.execute<{ pagamentos_exigem_aprovacao: boolean; version: number }>(
-    sql`select pagamentos_exigem_aprovacao, version from bpo_configuracao where id_escritorio = ${office}
-      ${lock ? sql`for update` : sql``}`,
-  )
-  return res.rows[0] ?? { pagamentos_exigem_aprovacao: false, version: 1 }
-}
-
-export async function saveSettings(tx: Tx, office: number, required: boolean) {
-  await tx.execute(sql`insert into bpo_configuracao (id_escritorio, pagamentos_exigem_aprovacao, version)
-    values (${office}, ${required}, 2)
-    on conflict (id_escritorio) do update set pagamentos_exigem_aprovacao = excluded.pagamentos_exigem_aprovacao,
-      version = bpo_configuracao.version + 1`)
+/** The bill's ERP history, oldest first. */
+export async function stepHistory(db: Db, office: number, id: number) {
+  const res = await db.execute<{
+    id: number
+    de: string | null
+    para: string | null
+    motivo: string | null
+    usuario: string
+    data: string
+  }>(sql`select e.id, e.de, e.para, e.motivo, u.nome as usuario,
+      to_char(e.data_criacao at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as data
+    from titulos_etapas e join usuarios u on u.id_interno = e.id_usuario
+    where e.id_escritorio = ${office} and e.id_titulo = ${id} order by e.id`)
+  return res.rows
 }

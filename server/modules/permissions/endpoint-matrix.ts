@@ -173,16 +173,24 @@ export const endpointMatrix: Record<string, EndpointRule> = {
         [`POST ${base}/:rowId/anexos`, office(MGR)],
         [`GET ${base}/:rowId/anexos/:anexo`, office(MGR)],
         [`DELETE ${base}/:rowId/anexos/:anexo`, office(MGR)],
-        [`PUT ${base}/:rowId/etiquetas`, office(MGR)],
+        // ERP moves (each by the role the state machine names: the route lets both in) and their history.
+        [`POST ${base}/:rowId/etapa`, office(MGR)],
+        [`GET ${base}/:rowId/etapas`, office(MGR)],
+        // Instalments and recurrences.
+        [`POST ${base}/:rowId/parcelar`, office(MGR)],
+        [`POST ${base}/:rowId/recorrencia`, office(MGR)],
+        [`POST ${base}/:rowId/recorrencia/seguintes`, office(MGR)],
+        [`POST ${base}/:rowId/recorrencia/encerrar`, office(MGR)],
       ]
     }),
   ),
   // /financeiro/bpo: the BPO summary of the office.
   'GET /v2/api/office/:id/bpo/resumo': office(MGR),
-  // BPO workflow: the gestor (or staff acting for it) approves payables; the office's BPO settings.
+  // BPO workflow: the payable's approver (by the office's rules: a gestor, or the gestor they name) decides; staff
+  // reach the route and get 403 from the rule. Staff and the gestor read and edit the office's approval rules.
   'POST /v2/api/office/:id/bpo/titulos/pagar/:rowId/aprovacao': office(MGR),
-  'GET /v2/api/office/:id/bpo/configuracao': office(MGR),
-  'PUT /v2/api/office/:id/bpo/configuracao': office(MGR),
+  'GET /v2/api/office/:id/bpo/regras-aprovacao': office(MGR),
+  'PUT /v2/api/office/:id/bpo/regras-aprovacao': office(MGR),
   // The AI assistant: each user's own conversations inside their office; its tools run as the user.
   'GET /v2/api/office/:id/assistant/status': office(PRO),
   'GET /v2/api/office/:id/assistant/conversations': office(PRO),

@@ -25,7 +25,8 @@ export function NotificationsDrawer() {
     if (!n.lida) void markRead(n)
     if (n.rota) {
       setOpen(false)
-      void navigate({ to: n.rota })
+      // A route may carry a query (the BPO's approval notices open a filtered list).
+      void navigate({ href: n.rota })
     }
   }
 

@@ -18,14 +18,17 @@ export function approvalNote(b: Pick<LocalBill, 'aprovacao' | 'aprovacao_por' | 
   return b.aprovacao_motivo ? `${note}: ${b.aprovacao_motivo}` : note
 }
 
-/** A payable's approval state; its title says who decided, when and why. */
+/** A payable's approval state; its title says who decided, when and why (or who must approve it). */
 export function ApprovalBadge({ bill }: { bill: LocalBill }) {
   // A row cached before the workflow existed has no approval field yet.
   if (!bill.aprovacao) return null
   return (
     <span
       className={`inline-flex items-center rounded-full border px-2 py-0.5 text-[11px] font-semibold leading-4 whitespace-nowrap ${tone[bill.aprovacao]}`}
-      title={approvalNote(bill) ?? undefined}
+      title={
+        approvalNote(bill) ??
+        (bill.aprovacao === 'pendente' && bill.aprovador ? `Aprovador: ${bill.aprovador}` : undefined)
+      }
       data-testid="aprovacao"
     >
       {approvalLabels[bill.aprovacao]}

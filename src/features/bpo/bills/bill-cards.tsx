@@ -1,22 +1,21 @@
-import { Ban, HandCoins, Pencil, Tags, Trash2 } from 'lucide-react'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { useVirtualTable } from '@/components/virtual-table'
 import { formatDate, formatMoney } from '@/lib/format'
 import { ApprovalBadge } from './approval-badge'
 import { AttachmentCount } from './attachment-count'
+import { BillRowActions } from './bill-row-actions'
 import { isUnsavedBill, localStatus } from './bills-data'
 import type { BillsListProps } from './bills-table'
+import { PlanBadge } from './plan-badge'
 import { StatusChip } from './status-chip'
 
 const CARD_HEIGHT = 132
 
 /** The bills on a phone: one card each (virtualised like the table), the same selection and actions. */
 export function BillCards(props: BillsListProps) {
-  const { kind, title, rows, today, selected, pending, onSelect, onPay, onEdit, onTags, onCancel, onRemove } = props
+  const { kind, title, rows, today, selected, pending, onSelect, ...actions } = props
   const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: CARD_HEIGHT })
-  const payLabel = kind === 'pagar' ? 'Pagar' : 'Receber'
   return (
     <ScrollRegion
       ref={scrollRef}
@@ -44,6 +43,7 @@ export function BillCards(props: BillsListProps) {
                     onChange={(e) => onSelect([id], e.target.checked)}
                   />
                   <span className="min-w-0 flex-1 truncate font-medium" title={b.descricao}>
+                    <PlanBadge bill={b} />
                     {b.descricao}
                   </span>
                   <AttachmentCount count={b.anexos} />
@@ -61,53 +61,13 @@ export function BillCards(props: BillsListProps) {
                     <span className="font-semibold">{formatMoney(BigInt(b.valor))}</span>
                     <span className="text-xs text-muted-foreground">em aberto {formatMoney(open)}</span>
                   </p>
-                  <div className="flex">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      disabled={unsaved || status === 'cancelado'}
-                      onClick={() => onPay(b)}
-                      aria-label={`${payLabel} ${b.descricao}`}
-                    >
-                      <HandCoins />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      disabled={unsaved}
-                      onClick={() => onEdit(b)}
-                      aria-label={`Editar ${b.descricao}`}
-                    >
-                      <Pencil />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      disabled={unsaved}
-                      onClick={() => onTags(b)}
-                      aria-label={`Etiquetas de ${b.descricao}`}
-                    >
-                      <Tags />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      disabled={unsaved || settled || BigInt(b.pago) > 0n}
-                      onClick={() => onCancel(b)}
-                      aria-label={`Cancelar ${b.descricao}`}
-                    >
-                      <Ban />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      disabled={unsaved || BigInt(b.pago) > 0n}
-                      onClick={() => onRemove(b)}
-                      aria-label={`Remover ${b.descricao}`}
-                    >
-                      <Trash2 />
-                    </Button>
-                  </div>
+                  <BillRowActions
+                    kind={kind}
+                    bill={b}
+                    settled={settled}
+                    cancelled={status === 'cancelado'}
+                    {...actions}
+                  />
                 </div>
               </div>
             </li>

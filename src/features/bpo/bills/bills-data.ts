@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { type BillKind, billStatus, todayInBrazil } from '@/contracts/bill-status'
 import type { BillStatus } from '@/contracts/bill-statuses'
-import { APPROVED_TAG, type BillTag } from '@/contracts/bill-tags'
+import { APPROVED_TAG, type BillTag, workflowStep } from '@/contracts/bill-tags'
 import {
   type BillFields,
   type BillRow,
@@ -11,6 +11,7 @@ import {
   type StatusTotal,
 } from '@/contracts/bpo-bills'
 import { bpoPaths } from '@/contracts/bpo-paths'
+import { planPaths } from '@/contracts/bpo-plan-paths'
 import { workflowPaths } from '@/contracts/bpo-workflow-paths'
 import { defineCollection } from '@/db/collections'
 import { useCollection, useQueueEdit } from '@/db/use-collection'
@@ -118,7 +119,7 @@ export const matchesWorkflow = (b: LocalBill, s: BillsSearch) =>
   (!s.etiqueta || tagsOf(b).some((t) => t === s.etiqueta)) && (!s.aprovacao || b.aprovacao === s.aprovacao)
 
 /**
- * Create, edit, cancel, remove, pay, undo, tag, approve and reject through the outbox: shown at once, sent once
+ * Create, edit, cancel, remove, pay, undo, move through the ERP steps, approve and reject through the outbox: shown at once, sent once
  * when online (an approval given on the phone in the metro reaches the server once, when it connects).
  */
 export function useBillActions(kind: BillKind, office: number, scope: string) {
@@ -222,18 +223,14 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
           pagamentos: bill.pagamentos.filter((p) => p.id !== payment.id),
         },
       ),
-    setTags: (bill: LocalBill, etiquetas: BillTag[]) =>
-      queue({
-        collection,
-        scope,
-        rowId: String(bill.id),
-        label: `Etiquetas: ${bill.descricao}`,
-        method: 'PUT',
-        url: workflowPaths.tags(office, kind, bill.id),
-        body: { etiquetas },
-        baseVersion: bill.version,
-        after: { ...bill, etiquetas },
-      }),
+    move: (bill: LocalBill, para: BillTag, motivo: string | null) =>
+      edit(
+        bill,
+        `Etapa do ERP: ${bill.descricao}`,
+        planPaths.erpMove(office, kind, bill.id),
+        { ...bill, etiquetas: [para] },
+        { para, ...(motivo ? { motivo } : {}) },
+      ),
     approve: (bill: LocalBill, by: string) =>
       edit(
         bill,
@@ -245,7 +242,7 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
           aprovacao_por: by,
           aprovacao_em: new Date().toISOString(),
           aprovacao_motivo: null,
-          etiquetas: [...tagsOf(bill).filter((t) => t !== APPROVED_TAG), APPROVED_TAG],
+          etiquetas: workflowStep(tagsOf(bill)) === 'pagamento-agendado' ? [APPROVED_TAG] : tagsOf(bill),
         },
         { decisao: 'aprovar' },
       ),
@@ -260,7 +257,7 @@ export function useBillActions(kind: BillKind, office: number, scope: string) {
           aprovacao_por: by,
           aprovacao_em: new Date().toISOString(),
           aprovacao_motivo: motivo,
-          etiquetas: tagsOf(bill).filter((t) => t !== APPROVED_TAG),
+          etiquetas: workflowStep(tagsOf(bill)) === APPROVED_TAG ? ['pagamento-agendado'] : tagsOf(bill),
         },
         { decisao: 'rejeitar', motivo },
       ),

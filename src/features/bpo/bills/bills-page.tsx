@@ -31,9 +31,10 @@ import type { BillsSearch } from './bills-search'
 import { type BillsListProps, BillsTable } from './bills-table'
 import { type BulkAction, BulkConfirmDialog } from './bulk-confirm-dialog'
 import { defaultPeriod } from './default-period'
+import { ErpMoveDialog } from './erp-move-dialog'
 import { PayDialog } from './pay-dialog'
+import { PlanDialogs, type PlanRequest, useSeriesScope, useStopSeries } from './plan-dialogs'
 import { StatusTotals } from './status-totals'
-import { TagsDialog } from './tags-dialog'
 
 export type BillsMode = 'cadastro' | 'pagamento'
 
@@ -122,6 +123,10 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
   const [removing, setRemoving] = useState<LocalBill | null>(null)
   const [bulk, setBulk] = useState<{ action: BulkAction; bills: LocalBill[] } | null>(null)
   const [tagging, setTagging] = useState<LocalBill | null>(null)
+  const [planning, setPlanning] = useState<PlanRequest | null>(null)
+  const staff = useSession()?.IS_EQUIPE ?? false
+  const chooseScope = useSeriesScope(office, kind)
+  const stopSeries = useStopSeries(office, kind)
   const [deciding, setDeciding] = useState<{ decision: ApprovalDecision; bills: LocalBill[] } | null>(null)
   const me = useSession()?.nome ?? 'Você'
   const awaiting = (rows ?? []).filter((b) => b.aprovacao === 'pendente').length
@@ -150,7 +155,8 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
       onSelect: select,
       onPay: (b) => setPaying([b]),
       onEdit: setEditing,
-      onTags: setTagging,
+      onErp: setTagging,
+      onPlan: (bill, action) => (action === 'encerrar' ? stopSeries(bill) : setPlanning({ bill, action })),
       onCancel: (b) => setBulk({ action: 'cancelar', bills: [b] }),
       onRemove: setRemoving,
     }
@@ -178,7 +184,7 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
             <Button size="sm" variant="outline" onClick={() => setPaying(picked)}>
               <HandCoins /> {verb} selecionadas
             </Button>
-            {kind === 'pagar' ? (
+            {kind === 'pagar' && !staff ? (
               <>
                 <Button size="sm" variant="outline" onClick={() => setDeciding({ decision: 'aprovar', bills: picked })}>
                   <CheckCheck /> Aprovar selecionadas
@@ -231,9 +237,13 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
           bill={editing === 'novo' ? null : editing}
           choices={choices}
           onClose={closeEditing}
-          onSave={(fields, names) =>
-            editing === 'novo' ? actions.create(fields, names) : actions.update(editing, fields, names)
-          }
+          onSave={(fields, names) => {
+            if (editing === 'novo') return actions.create(fields, names)
+            // An occurrence of a recurrence: 'só esta' edits this bill; 'esta e as seguintes' goes through PlanDialogs.
+            if (editing.id_recorrencia != null)
+              return chooseScope(editing, fields, () => actions.update(editing, fields, names))
+            return actions.update(editing, fields, names)
+          }}
         />
       ) : null}
       {paying ? (
@@ -263,12 +273,15 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
         />
       ) : null}
       {tagging ? (
-        <TagsDialog
+        <ErpMoveDialog
+          office={office}
+          kind={kind}
           bill={tagging}
           onClose={() => setTagging(null)}
-          onSave={(tags) => actions.setTags(current(tagging), tags)}
+          onMove={(para, motivo) => actions.move(current(tagging), para, motivo)}
         />
       ) : null}
+      <PlanDialogs office={office} kind={kind} request={planning} onClose={() => setPlanning(null)} />
       {deciding ? (
         <ApprovalDialog
           decision={deciding.decision}

@@ -1,21 +1,23 @@
-import { Ban, HandCoins, Pencil, Tags, Trash2 } from 'lucide-react'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { BillKind } from '@/contracts/bill-status'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
 import { ApprovalBadge } from './approval-badge'
 import { AttachmentCount } from './attachment-count'
+import { BillRowActions, type RowActionHandlers } from './bill-row-actions'
 import { isUnsavedBill, type LocalBill, localStatus } from './bills-data'
+import { PlanBadge } from './plan-badge'
 import { StatusChip } from './status-chip'
 
 const ROW_HEIGHT = 45
 const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
 const cell = 'truncate border-b px-3 py-2'
+/** The actions stay in view at the right edge while the rest of a wide row scrolls under them. */
+const sticky = 'sticky right-0 border-l bg-card'
 
-export type BillsListProps = {
+export type BillsListProps = RowActionHandlers & {
   kind: BillKind
   title: string
   rows: LocalBill[]
@@ -23,34 +25,15 @@ export type BillsListProps = {
   selected: Set<string>
   pending: Set<string>
   onSelect: (ids: string[], on: boolean) => void
-  onPay: (bill: LocalBill) => void
-  onEdit: (bill: LocalBill) => void
-  onTags: (bill: LocalBill) => void
-  onCancel: (bill: LocalBill) => void
-  onRemove: (bill: LocalBill) => void
 }
 
 const open = (b: LocalBill) => BigInt(b.valor) - BigInt(b.pago)
 
 /** The bills, virtualised (an office can hold thousands), with a checkbox per row for the bulk actions. */
-export function BillsTable({
-  kind,
-  title,
-  rows,
-  today,
-  selected,
-  pending,
-  onSelect,
-  onPay,
-  onEdit,
-  onTags,
-  onCancel,
-  onRemove,
-}: BillsListProps) {
+export function BillsTable({ kind, title, rows, today, selected, pending, onSelect, ...actions }: BillsListProps) {
   const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: ROW_HEIGHT })
   const selectable = rows.filter((b) => !isUnsavedBill(b)).map((b) => String(b.id))
   const allOn = selectable.length > 0 && selectable.every((id) => selected.has(id))
-  const payLabel = kind === 'pagar' ? 'Pagar' : 'Receber'
   return (
     <ScrollRegion
       ref={scrollRef}
@@ -74,13 +57,13 @@ export function BillsTable({
               />
             </th>
             <th className={cn(head, 'w-26')}>Vencimento</th>
-            <th className={cn(head, 'w-44')}>Descrição</th>
-            <th className={cn(head, 'w-40')}>{kind === 'pagar' ? 'Fornecedor' : 'Cliente/pagador'}</th>
-            <th className={cn(head, 'w-36')}>Categoria</th>
-            <th className={cn(head, 'w-30 text-right')}>Valor</th>
-            <th className={cn(head, 'w-30 text-right')}>Em aberto</th>
-            <th className={cn(head, kind === 'pagar' ? 'w-60' : 'w-26')}>Status</th>
-            <th className={cn(head, 'w-52 text-right')}>
+            <th className={cn(head, 'w-40')}>Descrição</th>
+            <th className={cn(head, 'w-30')}>{kind === 'pagar' ? 'Fornecedor' : 'Cliente/pagador'}</th>
+            <th className={cn(head, 'w-26')}>Categoria</th>
+            <th className={cn(head, 'w-28 text-right')}>Valor</th>
+            <th className={cn(head, 'w-28 text-right')}>Em aberto</th>
+            <th className={cn(head, kind === 'pagar' ? 'w-56' : 'w-26')}>Status</th>
+            <th className={cn(head, sticky, 'z-20 w-34 text-right')}>
               <span className="sr-only">Ações</span>
             </th>
           </tr>
@@ -108,6 +91,7 @@ export function BillsTable({
                 </td>
                 <td className={cn(cell, 'tabular')}>{formatDate(b.data_vencimento)}</td>
                 <td className={cn(cell, 'font-medium')} title={b.descricao}>
+                  <PlanBadge bill={b} />
                   {b.descricao}
                   <AttachmentCount count={b.anexos} />
                   {pending.has(id) ? (
@@ -130,53 +114,14 @@ export function BillsTable({
                     <ApprovalBadge bill={b} />
                   </span>
                 </td>
-                <td className={cn(cell, 'py-1 text-right')}>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    disabled={unsaved || status === 'cancelado'}
-                    onClick={() => onPay(b)}
-                    aria-label={`${payLabel} ${b.descricao}`}
-                    title={settled ? 'Pagamentos' : payLabel}
-                  >
-                    <HandCoins />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Editar ${b.descricao}`}
-                    disabled={unsaved}
-                    onClick={() => onEdit(b)}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Etiquetas de ${b.descricao}`}
-                    disabled={unsaved}
-                    onClick={() => onTags(b)}
-                  >
-                    <Tags />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Cancelar ${b.descricao}`}
-                    disabled={unsaved || settled || BigInt(b.pago) > 0n}
-                    onClick={() => onCancel(b)}
-                  >
-                    <Ban />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Remover ${b.descricao}`}
-                    disabled={unsaved || BigInt(b.pago) > 0n}
-                    onClick={() => onRemove(b)}
-                  >
-                    <Trash2 />
-                  </Button>
+                <td className={cn(cell, sticky, 'py-1 text-right')}>
+                  <BillRowActions
+                    kind={kind}
+                    bill={b}
+                    settled={settled}
+                    cancelled={status === 'cancelado'}
+                    {...actions}
+                  />
                 </td>
               </tr>
             )

@@ -4,7 +4,7 @@ import { MonthRangeFilter } from '@/components/month-range-filter'
 import { PageHeader } from '@/components/page-header'
 import { ScrollRegion } from '@/components/scroll-region'
 import { todayInBrazil } from '@/contracts/bill-status'
-import { type BillTag, billTags, moveToNextStep, workflowStep } from '@/contracts/bill-tags'
+import { type BillTag, billTags, workflowStep } from '@/contracts/bill-tags'
 import { useOutboxEntries } from '@/db/sync-context'
 import {
   billCollection,
@@ -17,12 +17,13 @@ import {
 } from '@/features/bpo/bills/bills-data'
 import type { BillsSearch } from '@/features/bpo/bills/bills-search'
 import { defaultPeriod } from '@/features/bpo/bills/default-period'
+import { ErpMoveDialog } from '@/features/bpo/bills/erp-move-dialog'
+import { useErpRole } from '@/features/bpo/bills/erp-role'
 import { TagChip } from '@/features/bpo/bills/tag-chip'
-import { TagsDialog } from '@/features/bpo/bills/tags-dialog'
 import { NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatMoney } from '@/lib/format'
-import { ApprovalSetting } from './approval-setting'
+import { ApprovalRules } from './approval-rules'
 import { ErpCard } from './erp-card'
 
 type Props = {
@@ -37,7 +38,7 @@ export function ErpBoardPage(props: Props) {
     <div>
       <PageHeader
         title="ERP"
-        description="O fluxo das contas a pagar no ERP: cada coluna é uma etapa; avance a conta para a próxima quando ela estiver pronta."
+        description="O fluxo das contas a pagar no ERP: cada coluna é uma etapa; cada conta mostra só as mudanças de etapa que você pode fazer."
       />
       {office === null ? <NoOfficeState /> : <Board key={office} office={office} {...props} />}
     </div>
@@ -76,10 +77,8 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
     return [...byStep.values()].filter((c) => c.step !== null || c.bills.length > 0)
   }, [rows])
 
-  const moveOn = (b: LocalBill) => {
-    const tags = moveToNextStep(tagsOf(b))
-    if (tags) void actions.setTags(b, tags)
-  }
+  const role = useErpRole()
+  const current = (b: LocalBill) => rows?.find((r) => r.id === b.id) ?? b
 
   const body = () => {
     if (rows === undefined) return <TableSkeleton rows={6} columns={4} />
@@ -115,9 +114,10 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
                   <ErpCard
                     key={String(b.id)}
                     bill={b}
+                    role={role}
                     pending={pending.has(String(b.id))}
-                    onNext={moveOn}
-                    onTags={setTagging}
+                    onMove={(bill, to) => void actions.move(current(bill), to, null)}
+                    onOpen={setTagging}
                   />
                 ))}
               </ul>
@@ -138,11 +138,17 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
           value={{ start: effective.inicio ?? null, end: effective.fim ?? null }}
           onChange={(v) => onSearchChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
         />
-        <ApprovalSetting office={office} />
+        <ApprovalRules office={office} />
       </div>
       {body()}
       {tagging ? (
-        <TagsDialog bill={tagging} onClose={() => setTagging(null)} onSave={(tags) => actions.setTags(tagging, tags)} />
+        <ErpMoveDialog
+          office={office}
+          kind="pagar"
+          bill={tagging}
+          onClose={() => setTagging(null)}
+          onMove={(para, motivo) => actions.move(current(tagging), para, motivo)}
+        />
       ) : null}
     </div>
   )

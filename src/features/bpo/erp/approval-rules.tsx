@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ShieldCheck } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { planPaths } from '@/contracts/bpo-plan-paths'
+import { approvalRulesResponse, type ApprovalRules as Rules } from '@/contracts/bpo-plans'
+import { requestParsed } from '@/lib/api/client'
+import { formatMoney } from '@/lib/format'
+
+const ApprovalRulesDialog = lazy(() =>
+  import('./approval-rules-dialog').then((m) => ({ default: m.ApprovalRulesDialog })),
+)
+
+export const rulesQuery = (office: number) =>
+  queryOptions({
+    queryKey: ['bpo', office, 'regras-aprovacao'] as const,
+    queryFn: () => requestParsed(approvalRulesResponse, 'GET', planPaths.approvalRules(office)).then((r) => r.value),
+  })
+
+/** 'Acima de R$ 5.000,00: Gestor' for each rule, or that no payment needs approval. */
+export const rulesSummary = (rules: Rules['regras']) =>
+  rules.length === 0
+    ? 'Nenhum pagamento precisa de aprovação'
+    : rules.map((r) => `acima de ${formatMoney(BigInt(r.acima_de))}: ${r.aprovador}`).join(' · ')
+
+/** The office's approval rules on the ERP board: a summary, and the editor behind 'Regras de aprovação'. */
+export function ApprovalRules({ office }: { office: number }) {
+  const { data } = useQuery(rulesQuery(office))
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <p className="text-muted-foreground" data-testid="regras-aprovacao">
+        Aprovação: {data ? rulesSummary(data.regras) : '…'}
+      </p>
+      <Button size="sm" variant="outline" disabled={data === undefined} onClick={() => setOpen(true)}>
+        <ShieldCheck /> Regras de aprovação
+      </Button>
+      {open && data ? (
+        <Suspense fallback={null}>
+          <ApprovalRulesDialog office={office} rules={data} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
