@@ -1,5 +1,6 @@
 export * from './access'
 export * from './assistant'
+export * from './billing'
 export * from './bpo'
 export * from './bpo-attachments'
 export * from './commissions'

@@ -29,6 +29,10 @@ export type AuditInput = {
     | 'comissao_mes'
     | 'tabela_generica'
     | 'bpo_configuracao'
+    | 'regra_cobranca'
+    | 'plano_pagamento'
+    | 'assinatura'
+    | 'parcelamento'
   id: string | number
   antes?: unknown
   depois?: unknown
