@@ -5,6 +5,7 @@ import { clientes, escritorios, notificacoes, profissionais, usuarios } from './
 import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssistant } from './seed-assistant'
 import { seedBillAttachments } from './seed-bill-attachments'
+import { seedBilling } from './seed-billing'
 import { seedBills } from './seed-bills'
 import { seedBpo } from './seed-bpo'
 import { seedCommissions } from './seed-commissions'
@@ -166,6 +167,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCommissions(tx)
     await seedReference(tx)
     await seedWorkflow(tx, userId('gestor@demo.local'))
+    await seedBilling(tx, userId('gestor@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

@@ -2,7 +2,7 @@ import { MIN_FEE_CENTAVOS } from '../../../src/lib/validation/limits'
 import { divideHalfEven } from '../commissions/rounding'
 
 /** The largest of some centavos (Math.max does not take bigints). */
-const largest = (values: bigint[]) => values.reduce((a, b) => (b > a ? b : a))
+const largest = (values: bigint[]) => [...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))[0]
 
 /** What a rule charges for a month, given the client's assets (patrimônio) in centavos. */
 export type RuleAmount = {
