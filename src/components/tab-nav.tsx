@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 
-type Tab = { to: string; title: string }
+/** `exact`: marked only on its own path, not on the paths under it (a tab whose section has a sibling tab below it). */
+type Tab = { to: string; title: string; exact?: boolean }
 
 /** A section's pages as tabs under its header (the BPO registers, the commissions, the data room), the current one marked. */
 export function TabNav({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
@@ -11,6 +12,7 @@ export function TabNav({ label, tabs }: { label: string; tabs: readonly Tab[] })
           <li key={tab.to}>
             <Link
               to={tab.to}
+              activeOptions={{ exact: tab.exact ?? false }}
               className="-mb-px inline-block border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground hover:text-foreground"
               activeProps={{ className: 'border-brand! text-foreground! font-medium', 'aria-current': 'page' }}
             >

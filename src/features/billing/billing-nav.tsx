@@ -8,7 +8,7 @@ const hiringTabs = [
 const paymentTabs = [
   { to: '/recorrencia_pagarme', title: 'Pagamentos' },
   { to: '/recorrencia', title: 'Assinaturas' },
-  { to: '/parcela', title: 'Parcelamentos' },
+  { to: '/parcela', title: 'Parcelamentos', exact: true },
   { to: '/parcela/clientes', title: 'Por cliente' },
 ] as const
 

@@ -68,7 +68,7 @@ function Subscriptions({ office }: { office: number }) {
               <th className={`${head} hidden sm:table-cell`}>Plano</th>
               <th className={`${head} text-right`}>Mensalidade</th>
               <th className={head}>Status</th>
-              <th className={`${head} w-40`}>
+              <th className={`${head} w-40 sm:w-56`}>
                 <span className="sr-only">Ações</span>
               </th>
             </tr>
@@ -88,7 +88,7 @@ function Subscriptions({ office }: { office: number }) {
                   <StatusPill {...subscriptionLabels[s.status]} />
                 </td>
                 <td className={`${cell} text-right`}>
-                  <div className="flex flex-wrap justify-end gap-1">
+                  <div className="flex flex-wrap justify-end gap-1 sm:flex-nowrap">
                     {nextActions[s.status].map((a) => (
                       <Button
                         key={a.status}
