@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useOnlineOnly } from '@/db/online-only'
-import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatMoney } from '@/lib/format'
 import { PaymentsNav } from './billing-nav'
 import { ChargesTable } from './charges-table'
 import { billingQueries, useSettleCharge } from './data'
+import { ListLoading } from './list-loading'
 
 /** /parcela/clientes: one client's instalment schedule (every instalment, due date, amount, status). */
 export function ClientInstalmentsPage({ client, onClient }: { client?: number; onClient: (id?: number) => void }) {
@@ -43,7 +44,7 @@ function Schedule({ office, client, onClient }: { office: number; client?: numbe
       return <EmptyState title="Escolha um cliente">Selecione o cliente para ver as parcelas.</EmptyState>
     if (schedule.isError)
       return <QueryErrorState message={schedule.error.message} onRetry={() => void schedule.refetch()} />
-    if (!schedule.data) return <TableSkeleton rows={4} columns={4} />
+    if (!schedule.data) return <ListLoading rows={4} columns={4} />
     if (schedule.data.length === 0)
       return <EmptyState title="Nenhuma parcela">Este cliente não tem parcelamentos.</EmptyState>
     return (

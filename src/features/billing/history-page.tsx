@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/page-header'
 import { ScrollRegion } from '@/components/scroll-region'
 import type { ChargeEvent } from '@/contracts/billing'
-import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatDateTime, formatMoney } from '@/lib/format'
 import { HiringNav } from './billing-nav'
 import { chargeStatus, StatusPill } from './charge-status'
 import { billingQueries } from './data'
+import { ListLoading } from './list-loading'
 
 const head = 'border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
 const cell = 'border-b px-3 py-2 align-top'
@@ -35,7 +36,7 @@ export function HiringHistoryPage() {
 function History({ office }: { office: number }) {
   const history = useQuery(billingQueries.history(office))
   if (history.isError) return <QueryErrorState message={history.error.message} onRetry={() => void history.refetch()} />
-  if (!history.data) return <TableSkeleton rows={6} columns={4} />
+  if (!history.data) return <ListLoading rows={6} columns={4} />
   if (history.data.length === 0)
     return <EmptyState title="Nenhuma cobrança ainda">As cobranças geradas e pagas aparecem aqui.</EmptyState>
   return (

@@ -5,13 +5,14 @@ import { PageHeader } from '@/components/page-header'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { useOnlineOnly } from '@/db/online-only'
-import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatDate, formatMoney } from '@/lib/format'
 import { PaymentsNav } from './billing-nav'
 import { StatusPill } from './charge-status'
 import { billingQueries } from './data'
 import { InstalmentDialog } from './instalment-dialog'
+import { ListLoading } from './list-loading'
 
 const head = 'border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
 const cell = 'border-b px-3 py-2 align-top'
@@ -43,7 +44,7 @@ function Plans({ office }: { office: number }) {
   const [creating, setCreating] = useState(false)
   const body = () => {
     if (plans.isError) return <QueryErrorState message={plans.error.message} onRetry={() => void plans.refetch()} />
-    if (!plans.data) return <TableSkeleton rows={3} columns={4} />
+    if (!plans.data) return <ListLoading rows={3} columns={4} />
     if (plans.data.length === 0)
       return (
         <EmptyState title="Nenhum parcelamento ainda">Use “Novo parcelamento” com um cartão do cliente.</EmptyState>

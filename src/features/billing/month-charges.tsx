@@ -3,10 +3,11 @@ import { Play } from 'lucide-react'
 import { MonthPicker } from '@/components/month-picker'
 import { Button } from '@/components/ui/button'
 import { useOnlineOnly } from '@/db/online-only'
-import { EmptyState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { EmptyState, QueryErrorState } from '@/features/dre/states'
 import { formatMoney } from '@/lib/format'
 import { ChargesTable } from './charges-table'
 import { billingQueries, useGenerateMonth, useSettleCharge } from './data'
+import { ListLoading } from './list-loading'
 
 /**
  * The month's charges of the billing rules: 'Gerar cobranças do mês' (once per rule and month: a second click
@@ -30,7 +31,7 @@ export function MonthCharges({
   const body = () => {
     if (charges.isError)
       return <QueryErrorState message={charges.error.message} onRetry={() => void charges.refetch()} />
-    if (!charges.data) return <TableSkeleton rows={3} columns={4} />
+    if (!charges.data) return <ListLoading rows={3} columns={4} />
     if (charges.data.length === 0)
       return (
         <EmptyState title="Nenhuma cobrança neste mês">

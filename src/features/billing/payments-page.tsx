@@ -5,11 +5,12 @@ import { MonthPicker } from '@/components/month-picker'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { useOnlineOnly } from '@/db/online-only'
-import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { PaymentsNav } from './billing-nav'
 import { ChargesTable } from './charges-table'
 import { billingQueries, useChargeMonth, useSettleCharge } from './data'
+import { ListLoading } from './list-loading'
 import { thisMonth } from './search'
 
 /**
@@ -40,7 +41,7 @@ function Payments({ office }: { office: number }) {
   const body = () => {
     if (charges.isError)
       return <QueryErrorState message={charges.error.message} onRetry={() => void charges.refetch()} />
-    if (!charges.data) return <TableSkeleton rows={4} columns={4} />
+    if (!charges.data) return <ListLoading rows={4} columns={4} />
     if (charges.data.length === 0)
       return (
         <EmptyState title="Nenhuma cobrança no cartão ainda">

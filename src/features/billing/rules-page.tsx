@@ -7,11 +7,12 @@ import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { type BillingRule, ruleKindLabels } from '@/contracts/billing'
 import { useOnlineOnly } from '@/db/online-only'
-import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatMoney, formatPercentHundredths } from '@/lib/format'
 import { HiringNav } from './billing-nav'
 import { billingQueries, useRemoveRule } from './data'
+import { ListLoading } from './list-loading'
 import { MonthCharges } from './month-charges'
 import { RuleDialog } from './rule-dialog'
 
@@ -58,7 +59,7 @@ function Rules({ office }: { office: number }) {
 
   const body = () => {
     if (rules.isError) return <QueryErrorState message={rules.error.message} onRetry={() => void rules.refetch()} />
-    if (!rules.data) return <TableSkeleton rows={4} columns={4} />
+    if (!rules.data) return <ListLoading rows={4} columns={4} />
     if (rules.data.length === 0)
       return (
         <EmptyState title="Nenhuma regra de cobrança ainda">

@@ -6,12 +6,13 @@ import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import type { Subscription, SubscriptionStatus } from '@/contracts/billing'
 import { useOnlineOnly } from '@/db/online-only'
-import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatDate, formatMoney } from '@/lib/format'
 import { PaymentsNav } from './billing-nav'
 import { StatusPill, subscriptionLabels } from './charge-status'
 import { billingQueries, useSubscriptionStatus } from './data'
+import { ListLoading } from './list-loading'
 import { PlanForm } from './plan-form'
 import { SubscribeDialog } from './subscribe-dialog'
 
@@ -56,7 +57,7 @@ function Subscriptions({ office }: { office: number }) {
   const list = () => {
     if (subscriptions.isError)
       return <QueryErrorState message={subscriptions.error.message} onRetry={() => void subscriptions.refetch()} />
-    if (!subscriptions.data) return <TableSkeleton rows={3} columns={4} />
+    if (!subscriptions.data) return <ListLoading rows={3} columns={4} />
     if (subscriptions.data.length === 0)
       return <EmptyState title="Nenhuma assinatura ainda">Use “Nova assinatura” com um cartão do cliente.</EmptyState>
     return (
