@@ -197,6 +197,19 @@ describe('cards, subscriptions and instalments', () => {
     expect(after.rows[0].n).toBe(before.rows[0].n)
   })
 
+  it('a card the provider refuses to tokenize is a 400 with its reason, and nothing is stored', async () => {
+    const before = await db.execute<{ n: number }>(sql`select count(*)::int as n from assinaturas`)
+    const res = await send('POST', paths.subscriptions(3), {
+      id_cliente: rich.id,
+      id_plano: planId,
+      cartao: card(fakeCards.invalido),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Cartão não aceito pela operadora')
+    const after = await db.execute<{ n: number }>(sql`select count(*)::int as n from assinaturas`)
+    expect(after.rows[0].n).toBe(before.rows[0].n)
+  })
+
   it('subscribes with a test card: this month is charged and becomes a paid receivable', async () => {
     const res = await send('POST', paths.subscriptions(3), { id_cliente: rich.id, id_plano: planId, cartao: card() })
     expect(res.statusCode).toBe(201)
@@ -325,6 +338,15 @@ describe('access and isolation', () => {
     const office3 = (await send('GET', `${paths.charges(3)}?mes=${MES}`)).json().value as Charge[]
     const foreign = await send('POST', paths.receive(1, office3[0].id), { version: office3[0].version }, aurora)
     expect(foreign.statusCode).toBe(404)
+    // Office 3's client and plan through office 1's path: not found there, and nothing charged.
+    const plan3 = ((await send('GET', paths.plans(3))).json().value as { id: number }[])[0]
+    const crossed = await send(
+      'POST',
+      paths.subscriptions(1),
+      { id_cliente: rich.id, id_plano: plan3.id, cartao: card() },
+      aurora,
+    )
+    expect(crossed.statusCode).toBe(404)
     const theirs = (await send('GET', paths.cardCharges(1), undefined, aurora)).json().value as Charge[]
     expect(theirs.every((c) => c.cliente !== rich.nome_cliente)).toBe(true)
     const rulesOf1 = (await send('GET', paths.rules(1), undefined, aurora)).json().value as { id_cliente: number }[]
