@@ -41,3 +41,6 @@ export function addMonths(mes: string, offset: number): string {
 
 /** Charges fall due on the 10th of their month. */
 export const dueDate = (mes: string) => `${mes}-10`
+
+/** 'MM/AAAA' of a 'YYYY-MM'. */
+export const monthLabel = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBrazil } from '../../../src/contracts/bill-status'
 import {
@@ -17,19 +16,10 @@ import {
 import { billingPaths } from '../../../src/contracts/billing-paths'
 import { officeIdParams } from '../../../src/contracts/offices'
 import type { Db } from '../../db/connection'
-import { scopeOffice, sessionUser } from '../../http/access'
 import { idempotent } from '../../http/idempotency'
 import * as service from './hiring-service'
 import * as q from './queries'
-
-/** Hiring rules and charges: the office's gestor and staff (docs/access.md). */
-const managers = { access: ['equipe', 'gestor'] as const }
-
-const who = (req: FastifyRequest, office: number) => {
-  const user = sessionUser(req)
-  return { office: scopeOffice(user, office), user: user.id }
-}
-const officeOf = (req: FastifyRequest, office: number) => scopeOffice(sessionUser(req), office)
+import { managers, officeOf, who } from './route-access'
 
 /**
  * Hiring (/contratacoes/*): billing rules per client (versioned, audited, idempotent), the month's charges

@@ -13,14 +13,11 @@ import {
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
-import { dueDate, monthlyAmount } from './amounts'
+import { dueDate, monthLabel, monthlyAmount } from './amounts'
 import * as q from './queries'
-import { settle, type Who } from './settle'
+import { ok, settle, type Who } from './settle'
 
 // Hiring rules (/contratacoes/regras) and the charges they generate per month, paid by hand ('Receber').
-
-const ok = (status: number, value: unknown): Outcome => ({ status, body: { status, value } })
-const monthLabel = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`
 
 async function checkRule(tx: Tx, office: number, f: BillingRuleFields, exceptId: number | null) {
   if (!(await q.clientExists(tx, office, f.id_cliente))) throw notFound(CLIENT_NOT_FOUND)
@@ -80,7 +77,7 @@ export async function generateMonth(tx: Tx, who: Who, mes: string): Promise<Outc
       id_origem: rule.id,
       numero: 0,
       id_cliente: rule.id_cliente,
-      descricao: `Honorários ${monthLabel(mes)} · ${rule.cliente}`,
+      descricao: `Honorários ${monthLabel(mes)}`,
       mes,
       vencimento: dueDate(mes),
       valor: amount.valor,

@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm'
 import type { InstalmentPlan, Plan, Subscription } from '../../../src/contracts/billing'
 import type { Db } from '../../db/connection'
 import type { Tx } from '../../http/idempotency'
+import { rows } from './queries'
 
 // SQL of plans, subscriptions and instalment plans, by office. The card token never leaves these queries
 // except through `tokenOf`, towards the payment provider.
 
 type Conn = Db | Tx
-
-const rows = async <T>(db: Conn, query: ReturnType<typeof sql>) =>
-  (await db.execute<T & Record<string, unknown>>(query)).rows as T[]
 
 export const listPlans = (db: Conn, office: number) =>
   rows<Plan>(

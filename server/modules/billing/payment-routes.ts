@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBrazil } from '../../../src/contracts/bill-status'
 import {
@@ -20,21 +20,12 @@ import {
 import { billingPaths } from '../../../src/contracts/billing-paths'
 import { officeIdParams } from '../../../src/contracts/offices'
 import type { Db } from '../../db/connection'
-import { scopeOffice, sessionUser } from '../../http/access'
 import { idempotent, type Outcome, type Tx } from '../../http/idempotency'
 import * as p from './payment-queries'
 import * as service from './payment-service'
 import type { PaymentProvider } from './provider'
 import * as q from './queries'
-
-/** Recurring payments and instalments: the office's gestor and staff (docs/access.md). */
-const managers = { access: ['equipe', 'gestor'] as const }
-
-const who = (req: FastifyRequest, office: number) => {
-  const user = sessionUser(req)
-  return { office: scopeOffice(user, office), user: user.id }
-}
-const officeOf = (req: FastifyRequest, office: number) => scopeOffice(sessionUser(req), office)
+import { managers, officeOf, who } from './route-access'
 
 /**
  * A write whose body holds a card: one plain transaction, not `idempotent()`, which would keep a hash of the

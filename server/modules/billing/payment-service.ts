@@ -15,17 +15,14 @@ import {
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
-import { addMonths, dueDate, instalmentAmounts } from './amounts'
+import { addMonths, dueDate, instalmentAmounts, monthLabel } from './amounts'
 import * as p from './payment-queries'
 import type { PaymentProvider } from './provider'
 import * as q from './queries'
-import { settle, type Who } from './settle'
+import { ok, settle, type Who } from './settle'
 
 // Recurring payments (plans, subscriptions) and instalments, charged on a card through the payment provider.
 // The card is tokenized before anything is written and only the token is kept.
-
-const ok = (status: number, value: unknown): Outcome => ({ status, body: { status, value } })
-const monthLabel = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`
 
 /** The card as a provider token, or 400 with the provider's reason (nothing is stored then). */
 async function tokenize(provider: PaymentProvider, card: CardFields) {
@@ -80,7 +77,7 @@ async function subscriptionCharge(
     id_origem: s.id,
     numero: 0,
     id_cliente: s.id_cliente,
-    descricao: `${s.plano} ${monthLabel(mes)} · ${s.cliente}`,
+    descricao: `${s.plano} ${monthLabel(mes)}`,
     mes,
     vencimento: dueDate(mes),
     valor: BigInt(s.valor_centavos),

@@ -9,7 +9,8 @@ import { wealthByClient, wealthOf } from '../clients/wealth'
 
 type Conn = Db | Tx
 
-const rows = async <T>(db: Conn, query: ReturnType<typeof sql>) =>
+/** The rows of a raw query, typed. */
+export const rows = async <T>(db: Conn, query: ReturnType<typeof sql>) =>
   (await db.execute<T & Record<string, unknown>>(query)).rows as T[]
 
 const firstDay = (mes: string | null) => (mes === null ? null : `${mes}-01`)

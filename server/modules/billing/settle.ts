@@ -2,12 +2,15 @@ import { todayInBrazil } from '../../../src/contracts/bill-status'
 import { type Charge, NO_ACCOUNT } from '../../../src/contracts/billing'
 import type { BillRow } from '../../../src/contracts/bpo-bills'
 import { HttpError } from '../../http/errors'
-import type { Tx } from '../../http/idempotency'
+import type { Outcome, Tx } from '../../http/idempotency'
 import { createBill, payBill } from '../bpo/bills-service'
 import { ensureChart } from '../financial/chart'
 import * as q from './queries'
 
 export type Who = { office: number; user: number }
+
+/** A service's answer in the §7 envelope. */
+export const ok = (status: number, value: unknown): Outcome => ({ status, body: { status, value } })
 
 /**
  * A paid charge reaches the BPO: a receivable from the client (category 'Fee fixo', the office's first account)

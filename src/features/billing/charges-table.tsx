@@ -3,9 +3,7 @@ import { ScrollRegion } from '@/components/scroll-region'
 import type { Charge } from '@/contracts/billing'
 import { formatDate, formatMoney } from '@/lib/format'
 import { chargeStatus, StatusPill } from './charge-status'
-
-const head = 'border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
-const cell = 'border-b px-3 py-2 align-top'
+import { cell, head } from './table-classes'
 
 /**
  * Charges (of rules, subscriptions or instalments): client, description, due date, amount, status with the

@@ -9,9 +9,8 @@ import { HiringNav } from './billing-nav'
 import { chargeStatus, StatusPill } from './charge-status'
 import { billingQueries } from './data'
 import { ListLoading } from './list-loading'
+import { cell, head } from './table-classes'
 
-const head = 'border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
-const cell = 'border-b px-3 py-2 align-top'
 const actions: Record<string, string> = {
   gerada: 'Cobrança gerada',
   paga: 'Pagamento registrado',

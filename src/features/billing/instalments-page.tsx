@@ -13,9 +13,8 @@ import { StatusPill } from './charge-status'
 import { billingQueries } from './data'
 import { InstalmentDialog } from './instalment-dialog'
 import { ListLoading } from './list-loading'
+import { cell, head } from './table-classes'
 
-const head = 'border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
-const cell = 'border-b px-3 py-2 align-top'
 const planStatus = {
   ativo: { label: 'Ativo', cor: '#1565c0' },
   quitado: { label: 'Quitado', cor: '#2e7d32' },

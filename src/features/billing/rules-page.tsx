@@ -15,9 +15,8 @@ import { billingQueries, useRemoveRule } from './data'
 import { ListLoading } from './list-loading'
 import { MonthCharges } from './month-charges'
 import { RuleDialog } from './rule-dialog'
+import { cell, head } from './table-classes'
 
-const head = 'border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
-const cell = 'border-b px-3 py-2 align-top'
 const mmYyyy = (ym: string) => `${ym.slice(5, 7)}/${ym.slice(0, 4)}`
 const validity = (r: BillingRule) =>
   r.vigencia_fim === null

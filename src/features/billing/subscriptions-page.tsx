@@ -15,9 +15,7 @@ import { billingQueries, useSubscriptionStatus } from './data'
 import { ListLoading } from './list-loading'
 import { PlanForm } from './plan-form'
 import { SubscribeDialog } from './subscribe-dialog'
-
-const head = 'border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
-const cell = 'border-b px-3 py-2 align-top'
+import { cell, head } from './table-classes'
 
 /** /recorrencia: the office's plans and its clients' subscriptions, charged monthly on a card. */
 export function SubscriptionsPage() {
