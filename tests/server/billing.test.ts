@@ -160,6 +160,15 @@ describe('generating a month of charges', () => {
         where t.id_escritorio = 3 and t.id = ${res.json().value.id_titulo}`,
     )
     expect(row.rows[0]).toEqual({ status: 'receber', pago: '299' })
+    // The payment is in the ledger as 'Fee fixo' revenue, so the DFC and the DRE follow.
+    const ledger = await db.execute<{ categoria: string; valor: string }>(
+      sql`select c.nome as categoria, sum(l.valor_centavos)::text as valor from lancamentos l
+        join titulos_pagamentos p on p.id_escritorio = l.id_escritorio and p.id = l.id_pagamento_titulo
+        join categorias c on c.id_escritorio = l.id_escritorio and c.id = l.id_categoria
+        where l.id_escritorio = 3 and l.origem = 'bpo' and p.id_titulo = ${res.json().value.id_titulo}
+        group by c.nome`,
+    )
+    expect(ledger.rows).toEqual([{ categoria: 'Fee fixo', valor: '299' }])
     const again = await send('POST', paths.receive(3, target.id), { version: res.json().value.version })
     expect(again.statusCode).toBe(409)
     const history = (await send('GET', paths.history(3))).json().value as {
