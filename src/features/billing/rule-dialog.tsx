@@ -77,7 +77,7 @@ export function RuleDialog({
       tipo: form.tipo,
       valor_centavos: form.tipo === 'fixo' ? centavosText(form.valor) : '',
       percentual: form.tipo === 'percentual' ? percentValue(form.percentual) : '',
-      minimo_centavos: centavosText(form.minimo),
+      minimo_centavos: form.tipo === 'percentual' ? centavosText(form.minimo) : '',
       vigencia_inicio: form.inicio ?? '',
       vigencia_fim: form.fim,
     })
@@ -149,17 +149,21 @@ export function RuleDialog({
               <FieldError text={errors.percentual} />
             </div>
           )}
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={f('minimo')}>Valor mínimo por mês</Label>
-            <Input
-              id={f('minimo')}
-              placeholder="R$ 2,99"
-              value={form.minimo}
-              onChange={(e) => set({ minimo: applyCurrencyMask(e.target.value) })}
-            />
-            <FieldError text={errors.minimo_centavos} />
-          </div>
-          <div className="hidden sm:block" />
+          {form.tipo === 'percentual' ? (
+            <>
+              <div className="grid content-start gap-1.5">
+                <Label htmlFor={f('minimo')}>Valor mínimo por mês</Label>
+                <Input
+                  id={f('minimo')}
+                  placeholder="R$ 2,99"
+                  value={form.minimo}
+                  onChange={(e) => set({ minimo: applyCurrencyMask(e.target.value) })}
+                />
+                <FieldError text={errors.minimo_centavos} />
+              </div>
+              <div className="hidden sm:block" />
+            </>
+          ) : null}
           <div className="grid content-start gap-1.5">
             <MonthPicker label="Vigência: início" value={form.inicio} onChange={(inicio) => set({ inicio })} />
             <FieldError text={errors.vigencia_inicio} />

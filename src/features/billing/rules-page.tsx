@@ -94,7 +94,7 @@ function Rules({ office }: { office: number }) {
                   <span className="block text-xs text-muted-foreground">{ruleKindLabels[r.tipo]}</span>
                 </td>
                 <td className={`${cell} hidden text-right tabular sm:table-cell`}>
-                  {formatMoney(BigInt(r.minimo_centavos))}
+                  {r.tipo === 'percentual' ? formatMoney(BigInt(r.minimo_centavos)) : '—'}
                 </td>
                 <td className={`${cell} hidden sm:table-cell`}>{validity(r)}</td>
                 <td className={`${cell} text-right`}>
