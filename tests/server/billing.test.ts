@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { fakeCards } from '../../server/modules/billing/provider'
+import { divideHalfEven } from '../../server/modules/commissions/rounding'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import type { Charge } from '../../src/contracts/billing'
 import { billingPaths as paths } from '../../src/contracts/billing-paths'
@@ -114,7 +115,7 @@ describe('generating a month of charges', () => {
     const charges = first.json().value.cobrancas as Charge[]
     const byClient = (id: number) => charges.find((c) => c.id_cliente === id)
     const assets = BigInt(rich.patrimonio_centavos)
-    const expected = (assets * 120n * 2n + 120_000n) / (120_000n * 2n) // half up equals half even unless a tie
+    const expected = divideHalfEven(assets * 120n, 10_000n * 12n)
     expect(BigInt(byClient(rich.id)?.valor_centavos ?? 0)).toBe(expected)
     expect(byClient(rich.id)?.base_centavos).toBe(rich.patrimonio_centavos)
     expect(byClient(poor.id)?.valor_centavos).toBe('299')
