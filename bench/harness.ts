@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
-import { ensureDatabase, migrateDb, openDb } from '../server/db/connection'
+import { type Db, ensureDatabase, migrateDb, openDb } from '../server/db/connection'
 import { freePort, startEmbeddedPostgres } from '../server/db/postgres'
+import { escritorios, usuarios } from '../server/db/schema'
 import { seedDemo } from '../server/db/seed'
+import { hashPassword } from '../server/modules/auth/passwords'
 
 /** The real server on a fresh embedded PostgreSQL in a temporary folder, listening on a free loopback port. */
 export async function startBenchServer(options: { webRoot?: string } = {}) {
@@ -41,3 +44,62 @@ export async function startBenchServer(options: { webRoot?: string } = {}) {
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+export const fmtMs = (x: number) => `${x.toFixed(1)} ms`
+
+/** Runs `work` `runs` times after two warm-up runs; the durations in ms, sorted. */
+export async function timeRuns(runs: number, work: () => Promise<void>): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < runs + 2; i++) {
+    const t0 = performance.now()
+    await work()
+    if (i >= 2) times.push(performance.now() - t0)
+  }
+  return times.sort((a, b) => a - b)
+}
+
+export const BENCH_OFFICE = 1
+
+/**
+ * A fresh, migrated database (DATABASE_URL when set, else an embedded PostgreSQL in a temporary folder) holding
+ * one office and one staff user bench@demo.local / bench1234; everything is stopped and removed after `work`.
+ */
+export async function withBenchDatabase(name: string, work: (db: Db) => Promise<void>) {
+  let url = process.env.DATABASE_URL
+  let stop = async () => {}
+  const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`))
+  if (!url) {
+    const pg = await startEmbeddedPostgres(dir)
+    url = pg.url.replace(/\/postgres$/, `/bench_${name}`)
+    stop = pg.stop
+  }
+  await ensureDatabase(url)
+  const db = openDb(url, 10)
+  try {
+    await migrateDb(db)
+    await db.execute(sql`truncate escritorios, usuarios restart identity cascade`)
+    await db.insert(escritorios).values({ id_escritorio: BENCH_OFFICE, nome_escritorio: 'Bench Investimentos' })
+    await db.insert(usuarios).values({
+      email: 'bench@demo.local',
+      nome: 'Bench',
+      tipo_usuario: 'EQUIPE',
+      senha_hash: await hashPassword('bench1234'),
+    })
+    await work(db)
+  } finally {
+    await db.$client.end()
+    await stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The app on the bench database and the bench user's session token, for `app.inject`. */
+export async function benchApp(db: Db) {
+  const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 1, LOG_LEVEL: 'silent' } })
+  const login = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email: 'bench@demo.local', password: 'bench1234' },
+  })
+  return { app, token: login.json().token as string }
+}

@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react'
+import { EditRemoveCell } from '@/components/edit-remove-cell'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { BpoOptions } from '@/contracts/bpo'
 import { cn } from '@/lib/cn'
@@ -80,26 +79,13 @@ export function RegisterTable({ ui, rows, options, pending, onEdit, onRemove, on
                     </td>
                   )
                 })}
-                <td className={cn(cell, 'py-1 text-right')}>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Editar ${nome}`}
-                    disabled={unsaved}
-                    onClick={() => onEdit(row)}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Remover ${nome}`}
-                    disabled={unsaved}
-                    onClick={() => onRemove(row)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </td>
+                <EditRemoveCell
+                  className={cn(cell, 'py-1 text-right')}
+                  label={nome}
+                  disabled={unsaved}
+                  onEdit={() => onEdit(row)}
+                  onRemove={() => onRemove(row)}
+                />
               </tr>
             )
           })}

@@ -1,14 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FieldError, FormDialogFooter } from '@/components/dialogs/form-parts'
 import { MonthPicker } from '@/components/month-picker'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -25,13 +19,6 @@ type Options = {
   equipes: { id: number; nome: string }[]
 }
 type Props = { office: number; rule: CommissionRule | null; options: Options; onClose: () => void }
-
-const FieldError = ({ id, text }: { id: string; text: string | undefined }) =>
-  text ? (
-    <p id={id} className="text-xs text-danger">
-      {text}
-    </p>
-  ) : null
 
 /** Create or edit a commission model: scope, base, tiers, minimum, clawback, team split and validity. */
 export function RuleDialog({ office, rule, options, onClose }: Props) {
@@ -172,19 +159,7 @@ export function RuleDialog({ office, rule, options, onClose }: Props) {
             </div>
             <FieldError id={`${f('fim')}-erro`} text={errors.vigencia_fim} />
           </div>
-          {save.error ? (
-            <p role="alert" className="text-sm text-danger sm:col-span-2">
-              {save.error.message}
-            </p>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Salvar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter error={save.error?.message} saving={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FieldError, FormDialogFooter } from '@/components/dialogs/form-parts'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -120,27 +113,11 @@ export function RecordDialog({ table, row, onClose, onSave }: Props) {
                     {...described}
                   />
                 )}
-                {error ? (
-                  <p id={`${fieldId}-erro`} className="text-xs text-danger">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={`${fieldId}-erro`} text={error} />
               </div>
             )
           })}
-          {formError ? (
-            <p role="alert" className="text-sm text-danger sm:col-span-2">
-              {formError}
-            </p>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving} {...onlineOnly}>
-              Salvar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter error={formError} saving={saving} onCancel={onClose} submit={onlineOnly} />
         </form>
       </DialogContent>
     </Dialog>

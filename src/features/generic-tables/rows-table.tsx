@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp } from 'lucide-react'
+import { EditRemoveCell } from '@/components/edit-remove-cell'
 import { ScrollRegion } from '@/components/scroll-region'
-import { Button } from '@/components/ui/button'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { GenericRow, GenericTable } from '@/contracts/generic-tables'
 import { cn } from '@/lib/cn'
@@ -98,26 +98,13 @@ export function RowsTable({ table, rows, sort, onSort, onEdit, onRemove, onNearE
                     </td>
                   )
                 })}
-                <td className={cn(cell, 'py-1 text-right')}>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Editar registro ${id}`}
-                    disabled={disabled}
-                    onClick={() => onEdit(row)}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Remover registro ${id}`}
-                    disabled={disabled}
-                    onClick={() => onRemove(row)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </td>
+                <EditRemoveCell
+                  className={cn(cell, 'py-1 text-right')}
+                  label={`registro ${id}`}
+                  disabled={disabled}
+                  onEdit={() => onEdit(row)}
+                  onRemove={() => onRemove(row)}
+                />
               </tr>
             )
           })}

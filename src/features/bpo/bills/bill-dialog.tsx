@@ -1,13 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialogFooter } from '@/components/dialogs/form-parts'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -301,19 +294,7 @@ export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
           />
           {field('observacoes', 'Observações', input('observacoes'), true)}
           {bill ? <BillAttachmentsOf kind={kind} bill={bill} /> : null}
-          {formError ? (
-            <p role="alert" className="text-sm text-danger sm:col-span-2">
-              {formError}
-            </p>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              Salvar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter error={formError} saving={saving} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>
