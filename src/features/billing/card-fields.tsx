@@ -1,7 +1,7 @@
+import { FieldError } from '@/components/dialogs/form-parts'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cardCvcMask, cardExpiryMask, cardNumberMask } from '@/lib/masks'
-import { FieldError } from './field-error'
 
 export type CardForm = { numero_cartao: string; cvc: string; validade: string; nome_cartao: string }
 export const emptyCard: CardForm = { numero_cartao: '', cvc: '', validade: '', nome_cartao: '' }
@@ -35,7 +35,7 @@ export function CardFields({
           value={card.numero_cartao}
           onChange={(e) => set({ numero_cartao: cardNumberMask.apply(e.target.value) })}
         />
-        <FieldError text={errors.numero_cartao} />
+        <FieldError id={`${id}-erro-numero_cartao`} text={errors.numero_cartao} />
       </div>
       <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor={`${id}-nome`}>Nome impresso no cartão</Label>
@@ -45,7 +45,7 @@ export function CardFields({
           value={card.nome_cartao}
           onChange={(e) => set({ nome_cartao: e.target.value })}
         />
-        <FieldError text={errors.nome_cartao} />
+        <FieldError id={`${id}-erro-nome_cartao`} text={errors.nome_cartao} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-validade`}>Validade</Label>
@@ -57,7 +57,7 @@ export function CardFields({
           value={card.validade}
           onChange={(e) => set({ validade: cardExpiryMask.apply(e.target.value) })}
         />
-        <FieldError text={errors.validade} />
+        <FieldError id={`${id}-erro-validade`} text={errors.validade} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-cvc`}>CVC</Label>
@@ -69,7 +69,7 @@ export function CardFields({
           value={card.cvc}
           onChange={(e) => set({ cvc: cardCvcMask.apply(e.target.value) })}
         />
-        <FieldError text={errors.cvc} />
+        <FieldError id={`${id}-erro-cvc`} text={errors.cvc} />
       </div>
     </fieldset>
   )

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FieldError } from '@/components/dialogs/form-parts'
 import { MonthPicker } from '@/components/month-picker'
 import { Button } from '@/components/ui/button'
 import {
@@ -17,7 +18,6 @@ import { formatMoney } from '@/lib/format'
 import { applyCurrencyMask, stripCurrencyMask } from '@/lib/masks'
 import { CardFields, emptyCard, issuesByField } from './card-fields'
 import { useCreateInstalments } from './data'
-import { FieldError } from './field-error'
 import { thisMonth } from './search'
 import { serverIssues } from './server-issues'
 
@@ -86,12 +86,12 @@ export function InstalmentDialog({
                 </option>
               ))}
             </NativeSelect>
-            <FieldError text={errors.id_cliente} />
+            <FieldError id={`${id}-erro-id_cliente`} text={errors.id_cliente} />
           </div>
           <div className="grid content-start gap-1.5">
             <Label htmlFor={`${id}-descricao`}>Descrição</Label>
             <Input id={`${id}-descricao`} value={descricao} onChange={(e) => setDescricao(e.target.value)} />
-            <FieldError text={errors.descricao} />
+            <FieldError id={`${id}-erro-descricao`} text={errors.descricao} />
           </div>
           <div className="grid content-start gap-1.5">
             <Label htmlFor={`${id}-total`}>Valor total</Label>
@@ -101,7 +101,7 @@ export function InstalmentDialog({
               value={total}
               onChange={(e) => setTotal(applyCurrencyMask(e.target.value))}
             />
-            <FieldError text={errors.valor_total_centavos} />
+            <FieldError id={`${id}-erro-valor_total_centavos`} text={errors.valor_total_centavos} />
           </div>
           <div className="grid content-start gap-1.5">
             <Label htmlFor={`${id}-parcelas`}>Parcelas</Label>
@@ -111,11 +111,11 @@ export function InstalmentDialog({
               value={parcelas}
               onChange={(e) => setParcelas(e.target.value.replace(/\D/g, '').slice(0, 2))}
             />
-            <FieldError text={errors.parcelas} />
+            <FieldError id={`${id}-erro-parcelas`} text={errors.parcelas} />
           </div>
           <div className="grid content-start gap-1.5">
             <MonthPicker label="Primeiro vencimento" value={inicio} onChange={setInicio} />
-            <FieldError text={errors.primeiro_vencimento} />
+            <FieldError id={`${id}-erro-primeiro_vencimento`} text={errors.primeiro_vencimento} />
           </div>
           <p className="self-end text-sm text-muted-foreground tabular" aria-live="polite">
             {split

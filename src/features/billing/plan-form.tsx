@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FieldError } from '@/components/dialogs/form-parts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -6,7 +7,6 @@ import { planFields } from '@/contracts/billing'
 import { useOnlineOnly } from '@/db/online-only'
 import { applyCurrencyMask, stripCurrencyMask } from '@/lib/masks'
 import { useCreatePlan } from './data'
-import { FieldError } from './field-error'
 
 /** 'Novo plano': a name and a monthly amount (at least R$ 2,99). */
 export function PlanForm({ office }: { office: number }) {
@@ -44,7 +44,7 @@ export function PlanForm({ office }: { office: number }) {
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-nome`}>Nome do plano</Label>
         <Input id={`${id}-nome`} value={nome} onChange={(e) => setNome(e.target.value)} />
-        <FieldError text={errors.nome} />
+        <FieldError id={`${id}-erro-nome`} text={errors.nome} />
       </div>
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-valor`}>Valor mensal</Label>
@@ -54,7 +54,7 @@ export function PlanForm({ office }: { office: number }) {
           value={valor}
           onChange={(e) => setValor(applyCurrencyMask(e.target.value))}
         />
-        <FieldError text={errors.valor_centavos} />
+        <FieldError id={`${id}-erro-valor_centavos`} text={errors.valor_centavos} />
       </div>
       <Button type="submit" className="self-start sm:mt-6" loading={create.isPending} {...onlineOnly}>
         Criar plano

@@ -1,15 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FieldError, FormDialogFooter } from '@/components/dialogs/form-parts'
 import { MonthPicker } from '@/components/month-picker'
 import { PercentInput } from '@/components/percent-input'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -18,7 +12,6 @@ import { formatMoney, formatPercentHundredths, parsePercentScaled } from '@/lib/
 import { applyCurrencyMask, stripCurrencyMask } from '@/lib/masks'
 import { isoMonth, yearMonthOf } from '@/lib/month-range'
 import { useSaveRule } from './data'
-import { FieldError } from './field-error'
 
 type Form = {
   cliente: string
@@ -111,7 +104,7 @@ export function RuleDialog({
                 </option>
               ))}
             </NativeSelect>
-            <FieldError text={errors.id_cliente} />
+            <FieldError id={`${id}-erro-id_cliente`} text={errors.id_cliente} />
           </div>
           <div className="grid content-start gap-1.5">
             <Label htmlFor={f('tipo')}>Tipo de cobrança</Label>
@@ -136,7 +129,7 @@ export function RuleDialog({
                 value={form.valor}
                 onChange={(e) => set({ valor: applyCurrencyMask(e.target.value) })}
               />
-              <FieldError text={errors.valor_centavos} />
+              <FieldError id={`${id}-erro-valor_centavos`} text={errors.valor_centavos} />
             </div>
           ) : (
             <div className="grid content-start gap-1.5">
@@ -146,7 +139,7 @@ export function RuleDialog({
                 value={form.percentual}
                 onChange={(e) => set({ percentual: e.target.value })}
               />
-              <FieldError text={errors.percentual} />
+              <FieldError id={`${id}-erro-percentual`} text={errors.percentual} />
             </div>
           )}
           {form.tipo === 'percentual' ? (
@@ -159,14 +152,14 @@ export function RuleDialog({
                   value={form.minimo}
                   onChange={(e) => set({ minimo: applyCurrencyMask(e.target.value) })}
                 />
-                <FieldError text={errors.minimo_centavos} />
+                <FieldError id={`${id}-erro-minimo_centavos`} text={errors.minimo_centavos} />
               </div>
               <div className="hidden sm:block" />
             </>
           ) : null}
           <div className="grid content-start gap-1.5">
             <MonthPicker label="Vigência: início" value={form.inicio} onChange={(inicio) => set({ inicio })} />
-            <FieldError text={errors.vigencia_inicio} />
+            <FieldError id={`${id}-erro-vigencia_inicio`} text={errors.vigencia_inicio} />
           </div>
           <div className="grid content-start gap-1.5">
             <div className="flex items-end gap-2">
@@ -179,21 +172,9 @@ export function RuleDialog({
                 </Button>
               ) : null}
             </div>
-            <FieldError text={errors.vigencia_fim} />
+            <FieldError id={`${id}-erro-vigencia_fim`} text={errors.vigencia_fim} />
           </div>
-          {save.error ? (
-            <p role="alert" className="text-sm text-danger sm:col-span-2">
-              {save.error.message}
-            </p>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Salvar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter error={save.error?.message} saving={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { openModal } from '@/components/dialogs/modal-store'
+import { EditRemoveCell } from '@/components/edit-remove-cell'
 import { PageHeader } from '@/components/page-header'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
@@ -97,38 +98,22 @@ function Rules({ office }: { office: number }) {
                   {r.tipo === 'percentual' ? formatMoney(BigInt(r.minimo_centavos)) : '—'}
                 </td>
                 <td className={`${cell} hidden sm:table-cell`}>{validity(r)}</td>
-                <td className={`${cell} text-right`}>
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Editar regra de ${r.cliente}`}
-                      onClick={() => setEditing(r)}
-                      {...onlineOnly}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-danger hover:text-danger"
-                      aria-label={`Remover regra de ${r.cliente}`}
-                      {...onlineOnly}
-                      onClick={() =>
-                        void openModal({
-                          title: 'Remover regra?',
-                          text: `A regra de ${r.cliente} deixa de gerar cobranças. Uma regra que já gerou cobranças não pode ser removida: encerre a vigência.`,
-                          buttons: [
-                            { text: 'Cancelar', variant: 'outline' },
-                            { text: 'Remover', variant: 'destructive', action: () => remove.mutateAsync(r) },
-                          ],
-                        })
-                      }
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
-                </td>
+                <EditRemoveCell
+                  label={`regra de ${r.cliente}`}
+                  className={`${cell} whitespace-nowrap text-right`}
+                  disabled={onlineOnly.disabled}
+                  onEdit={() => setEditing(r)}
+                  onRemove={() =>
+                    void openModal({
+                      title: 'Remover regra?',
+                      text: `A regra de ${r.cliente} deixa de gerar cobranças. Uma regra que já gerou cobranças não pode ser removida: encerre a vigência.`,
+                      buttons: [
+                        { text: 'Cancelar', variant: 'outline' },
+                        { text: 'Remover', variant: 'destructive', action: () => remove.mutateAsync(r) },
+                      ],
+                    })
+                  }
+                />
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FieldError } from '@/components/dialogs/form-parts'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -14,7 +15,6 @@ import { type ClientOption, type Plan, subscribeBody } from '@/contracts/billing
 import { formatMoney } from '@/lib/format'
 import { CardFields, emptyCard, issuesByField } from './card-fields'
 import { useSubscribe } from './data'
-import { FieldError } from './field-error'
 import { serverIssues } from './server-issues'
 
 /** 'Nova assinatura': a client, a plan and a card; this month's charge is made at once. */
@@ -66,7 +66,7 @@ export function SubscribeDialog({
                 </option>
               ))}
             </NativeSelect>
-            <FieldError text={errors.id_cliente} />
+            <FieldError id={`${id}-erro-id_cliente`} text={errors.id_cliente} />
           </div>
           <div className="grid content-start gap-1.5">
             <Label htmlFor={`${id}-plano`}>Plano</Label>
@@ -78,7 +78,7 @@ export function SubscribeDialog({
                 </option>
               ))}
             </NativeSelect>
-            <FieldError text={errors.id_plano} />
+            <FieldError id={`${id}-erro-id_plano`} text={errors.id_plano} />
           </div>
           <CardFields id={id} card={card} errors={errors} onChange={setCard} />
           {subscribe.error && Object.keys(errors).length === 0 ? (
