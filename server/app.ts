@@ -26,6 +26,9 @@ import { createLoginThrottle } from './modules/auth/login-throttle'
 import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
+import { hiringRoutes } from './modules/billing/hiring-routes'
+import { paymentRoutes } from './modules/billing/payment-routes'
+import { fakeProvider, type PaymentProvider } from './modules/billing/provider'
 import { billAttachmentRoutes } from './modules/bpo/attachments-routes'
 import { billRoutes } from './modules/bpo/bills-routes'
 import { planRoutes } from './modules/bpo/plans-routes'
@@ -97,6 +100,10 @@ export type AppDeps = {
   jobs?: JobRunnerOptions
   /** Without CRAWLER_RF_URL, the crawler reads the local stand-in, started on first use (the demo; never production). */
   demoRfSource?: boolean
+  /** The payment provider of recurring payments and instalments (default: the local fake, server/modules/billing/provider.ts). */
+  paymentProvider?: PaymentProvider
+  /** Tests only: where the log lines go (default stdout). */
+  logStream?: { write(line: string): void }
 }
 
 declare module 'fastify' {
@@ -114,10 +121,12 @@ export async function buildApp({
   jobs: jobOptions,
   roomStreamMs = 600_000,
   demoRfSource = false,
+  paymentProvider = fakeProvider,
+  logStream,
 }: AppDeps) {
   const pushPolicy = { allowLoopback: allowLoopbackPush }
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Forwarded headers count only from the configured proxies: otherwise a client picks its own address.
     trustProxy: config.TRUST_PROXY?.length ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
@@ -198,6 +207,8 @@ export async function buildApp({
   await app.register(validationRoutes, { db })
   await app.register(setupRoutes, { db })
   await app.register(versionRoutes, { db })
+  await app.register(hiringRoutes, { db })
+  await app.register(paymentRoutes, { db, provider: paymentProvider })
   await app.register(pushRoutes, { db, policy: pushPolicy })
   await app.register(financialRoutes, { db, jobs, mailer })
   await app.register(suggestionRoutes, { db })

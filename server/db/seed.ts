@@ -7,6 +7,7 @@ import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssets } from './seed-assets'
 import { seedAssistant } from './seed-assistant'
 import { seedBillAttachments } from './seed-bill-attachments'
+import { seedBilling } from './seed-billing'
 import { seedBills } from './seed-bills'
 import { seedBpo } from './seed-bpo'
 import { seedCommissions } from './seed-commissions'
@@ -177,6 +178,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedAssets(tx, userId('equipe@demo.local'))
     await seedWorkflow(tx, userId('gestor@demo.local'))
     await seedPlans(tx, userId('equipe@demo.local'))
+    await seedBilling(tx, userId('gestor@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

@@ -3,9 +3,10 @@ import { cn } from '@/lib/cn'
 
 /**
  * A tab: a route, or one route with a search value per tab (`search`); `active` then says which tab is current
- * (a tab whose value is the page's default is current without the parameter in the URL).
+ * (a tab whose value is the page's default is current without the parameter in the URL). `exact`: marked only on
+ * its own path, not on the paths under it (a tab whose section has a sibling tab below it).
  */
-type Tab = { to: string; title: string; search?: Record<string, string>; active?: boolean }
+type Tab = { to: string; title: string; search?: Record<string, string>; active?: boolean; exact?: boolean }
 
 const base =
   '-mb-px inline-block border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground hover:text-foreground'
@@ -19,7 +20,12 @@ export function TabNav({ label, tabs }: { label: string; tabs: readonly Tab[] })
         {tabs.map((tab) => (
           <li key={`${tab.to}?${JSON.stringify(tab.search ?? {})}`}>
             {tab.active === undefined ? (
-              <Link to={tab.to} className={base} activeProps={{ className: current, 'aria-current': 'page' }}>
+              <Link
+                to={tab.to}
+                activeOptions={{ exact: tab.exact ?? false }}
+                className={base}
+                activeProps={{ className: current, 'aria-current': 'page' }}
+              >
                 {tab.title}
               </Link>
             ) : (

@@ -76,12 +76,17 @@ export const features = [
     menu: ['/comissoes'],
     endpoints: ['/v2/api/office/:id/comissoes'],
   },
-  { funcionalidade: 'contratacoes', titulo: 'Contratações', menu: ['/contratacoes'], endpoints: [] },
+  {
+    funcionalidade: 'contratacoes',
+    titulo: 'Contratações',
+    menu: ['/contratacoes'],
+    endpoints: ['/v2/api/office/:id/contratacoes'],
+  },
   {
     funcionalidade: 'pagamentos',
     titulo: 'Pagamentos e parcelamentos',
     menu: ['/recorrencia_pagarme', '/recorrencia', '/parcela'],
-    endpoints: [],
+    endpoints: ['/v2/interno/recorrencia/office/:id', '/v2/interno/parcelamento/office/:id'],
   },
   {
     funcionalidade: 'aawz-intelligence',

@@ -74,6 +74,9 @@ const gestorDialogs: Opener[] = [
   },
   { name: 'novo-fornecedor', path: 'bpo/manager/providers', open: button('Novo registro') },
   { name: 'conversas-ia', path: 'aawz-intelligence/chat-ia', open: button('Conversas'), phoneOnly: true },
+  { name: 'regra-cobranca', path: 'contratacoes/regras', open: button('Nova regra') },
+  { name: 'nova-assinatura', path: 'recorrencia', open: button('Nova assinatura') },
+  { name: 'novo-parcelamento', path: 'parcela', open: button('Novo parcelamento') },
 ]
 
 const staffDialogs: Opener[] = [

@@ -30,7 +30,7 @@ export async function freshDatabase(): Promise<{ db: Db; url: string }> {
 
 /** The real Fastify app on a fresh, seeded database (serving a web app from `webRoot` if given): call it with `app.inject`. */
 export async function seededApp(
-  options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush' | 'jobs' | 'roomStreamMs'> & {
+  options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush' | 'jobs' | 'roomStreamMs' | 'logStream'> & {
     /** Extra configuration (e.g. SMTP_* for a loopback mail server). */
     config?: Partial<AppDeps['config']>
   } = {},

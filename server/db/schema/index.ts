@@ -1,6 +1,7 @@
 export * from './access'
 export * from './assets'
 export * from './assistant'
+export * from './billing'
 export * from './bpo'
 export * from './bpo-attachments'
 export * from './bpo-plans'

@@ -35,6 +35,10 @@ export type AuditInput = {
     | 'alerta'
     | 'parametrizacao'
     | 'recorrencia'
+    | 'regra_cobranca'
+    | 'plano_pagamento'
+    | 'assinatura'
+    | 'parcelamento'
   id: string | number
   antes?: unknown
   depois?: unknown

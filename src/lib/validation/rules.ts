@@ -87,14 +87,34 @@ export const singleEmail = (value: Text): RuleResult => isValidEmail((value ?? '
 /** cep: 9 characters, '01310-930'. */
 export const cep = (value: Text): RuleResult => /^\d{5}-\d{3}$/.test(value ?? '') || messages.invalid
 
-/** card number: 19 characters, '0000 0000 0000 0000'. */
-export const cardNumber = (value: Text): RuleResult => /^\d{4}( \d{4}){3}$/.test(value ?? '') || messages.invalid
+/** The Luhn check digit of a card number (digits only) holds. */
+export const passesLuhn = (digits: string): boolean => {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
+    sum += d
+  }
+  return digits.length > 0 && sum % 10 === 0
+}
+
+/** card number: 19 characters, '0000 0000 0000 0000', whose last digit is its Luhn check digit. */
+export const cardNumber = (value: Text): RuleResult =>
+  (/^\d{4}( \d{4}){3}$/.test(value ?? '') && passesLuhn((value ?? '').replace(/ /g, ''))) || messages.invalid
 
 /** card CVC: 3 characters. */
 export const cardCvc = (value: Text): RuleResult => /^\d{3}$/.test(value ?? '') || messages.invalid
 
 /** card expiry: 5 characters, 'MM/YY' with a month 01–12. */
 export const cardExpiry = (value: Text): RuleResult => /^(0[1-9]|1[0-2])\/\d{2}$/.test(value ?? '') || messages.invalid
+
+export const CARD_EXPIRED = 'Cartão vencido'
+
+/** A well-formed expiry 'MM/YY' whose month has already ended, on `today` (YYYY-MM-DD). */
+export const cardExpiredOn = (expiry: string, today: string): boolean => {
+  const m = /^(\d{2})\/(\d{2})$/.exec(expiry)
+  return m !== null && `20${m[2]}-${m[1]}` < today.slice(0, 7)
+}
 
 /** full name: more than one word. */
 export const fullName = (value: Text): RuleResult =>

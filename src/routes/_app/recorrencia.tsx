@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { SubscriptionsPage } from '@/features/billing/subscriptions-page'
 
 export const Route = createFileRoute('/_app/recorrencia')({
-  component: () => <UnderConstruction title="Recorrência" />,
+  component: SubscriptionsPage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { PaymentsPage } from '@/features/billing/payments-page'
 
 export const Route = createFileRoute('/_app/recorrencia_pagarme')({
-  component: () => <UnderConstruction title="Pagamentos" />,
+  component: PaymentsPage,
 })

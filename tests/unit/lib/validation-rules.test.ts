@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   cardCvc,
+  cardExpiredOn,
   cardExpiry,
   cardNumber,
   cep,
@@ -123,14 +124,25 @@ describe('§5 card number / CVC / expiry', () => {
     expect(cardCvc('123')).toBe(true)
     expect(cardExpiry('12/29')).toBe(true)
   })
-  it.each(['4111 1111 1111 111', '4111111111111111', ''])('rejects card number %o', (value) => {
-    expect(cardNumber(value)).toBe(INVALID)
-  })
+  it.each(['4111 1111 1111 111', '4111111111111111', '', '4111 1111 1111 1112', '1234 5678 9012 3456'])(
+    'rejects card number %o',
+    (value) => {
+      expect(cardNumber(value)).toBe(INVALID)
+    },
+  )
   it.each(['12', '1234', 'abc'])('rejects CVC %o', (value) => {
     expect(cardCvc(value)).toBe(INVALID)
   })
   it.each(['13/29', '00/29', '1/29', '12/2029'])('rejects expiry %o', (value) => {
     expect(cardExpiry(value)).toBe(INVALID)
+  })
+})
+
+describe('card expiry against today', () => {
+  it('is expired only once its month has ended', () => {
+    expect(cardExpiredOn('11/26', '2026-11-25')).toBe(false)
+    expect(cardExpiredOn('10/26', '2026-11-01')).toBe(true)
+    expect(cardExpiredOn('01/39', '2026-11-25')).toBe(false)
   })
 })
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { HiringHistoryPage } from '@/features/billing/history-page'
 
 export const Route = createFileRoute('/_app/contratacoes/historico')({
-  component: () => <UnderConstruction title="Contratações · Histórico" />,
+  component: HiringHistoryPage,
 })

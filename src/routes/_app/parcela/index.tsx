@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { InstalmentsPage } from '@/features/billing/instalments-page'
 
 export const Route = createFileRoute('/_app/parcela/')({
-  component: () => <UnderConstruction title="Parcelamentos" />,
+  component: InstalmentsPage,
 })

@@ -1,0 +1,55 @@
+import { todayInBrazil } from '../../../src/contracts/bill-status'
+import { type Charge, NO_ACCOUNT } from '../../../src/contracts/billing'
+import type { BillRow } from '../../../src/contracts/bpo-bills'
+import { HttpError } from '../../http/errors'
+import type { Outcome, Tx } from '../../http/idempotency'
+import { createBill, payBill } from '../bpo/bills-service'
+import { ensureChart } from '../financial/chart'
+import * as q from './queries'
+
+export type Who = { office: number; user: number }
+
+/** A service's answer in the §7 envelope. */
+export const ok = (status: number, value: unknown): Outcome => ({ status, body: { status, value } })
+
+/**
+ * A paid charge reaches the BPO: a receivable from the client (category 'Fee fixo', the office's first account)
+ * created and paid in full through the bills' own services, so the ledger, the DFC and the DRE follow; the
+ * charge then names it. In the caller's transaction.
+ */
+export async function settle(tx: Tx, who: Who, c: Charge, detalhe: string | null) {
+  const categoria = (await ensureChart(tx, who.office)).get('Fee fixo')
+  const { conta } = await q.receivableTarget(tx, who.office)
+  if (categoria === undefined || conta === null) throw new HttpError(409, NO_ACCOUNT)
+  const today = todayInBrazil()
+  const created = await createBill(tx, who, 'receber', {
+    descricao: c.descricao,
+    id_fornecedor: null,
+    pagador: c.cliente,
+    data_vencimento: c.vencimento,
+    data_competencia: `${c.competencia}-01`,
+    data_agendamento: null,
+    valor: c.valor_centavos,
+    id_categoria: categoria,
+    id_conta_corrente: conta,
+    id_departamento: null,
+    id_filial: null,
+    rateio: [],
+    codigo_boleto: null,
+    pix: null,
+    observacoes: `Cobrança ${c.id}`,
+  })
+  const bill = (created.body as { value: BillRow }).value
+  await payBill(tx, who, 'receber', bill.id, {
+    data_pagamento: today,
+    id_conta_corrente: conta,
+    valor: c.valor_centavos,
+    juros: '0',
+    multa: '0',
+    desconto: '0',
+    version: bill.version,
+  })
+  await q.markPaid(tx, who.office, c.id, bill.id)
+  await q.recordEvent(tx, who.office, { id_cobranca: c.id, acao: 'paga', status: 'paga', user: who.user, detalhe })
+  return bill.id
+}
