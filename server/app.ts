@@ -27,6 +27,7 @@ import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
 import { billAttachmentRoutes } from './modules/bpo/attachments-routes'
 import { billRoutes } from './modules/bpo/bills-routes'
+import { requestRoutes } from './modules/bpo/requests-routes'
 import { bpoRoutes } from './modules/bpo/routes'
 import { bpoSummaryRoutes } from './modules/bpo/summary-routes'
 import { workflowRoutes } from './modules/bpo/workflow-routes'
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(genericTableRoutes, { db })
   await app.register(billAttachmentRoutes, { db, files })
   await app.register(bpoSummaryRoutes, { db })
+  await app.register(requestRoutes, { db, files })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   const roomHub = createRoomHub(db, (msg) => app.log.warn(msg))
   app.addHook('onClose', () => roomHub.close())

@@ -29,6 +29,7 @@ export type AuditInput = {
     | 'comissao_mes'
     | 'tabela_generica'
     | 'bpo_configuracao'
+    | 'requisicao'
   id: string | number
   antes?: unknown
   depois?: unknown

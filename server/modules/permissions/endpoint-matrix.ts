@@ -168,6 +168,17 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   ),
   // /financeiro/bpo: the BPO summary of the office.
   'GET /v2/api/office/:id/bpo/resumo': office(MGR),
+  // BPO requests (/bpo/requisicoes) and the office's attachments (/bpo/anexos): the gestor asks, staff run them;
+  // only staff turn a request into a payable (docs/bpo-requests.md).
+  'GET /v2/api/office/:id/bpo/requisicoes': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes/:req/mensagens': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes/:req/situacao': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes/:req/conta': office(STAFF),
+  'GET /v2/api/office/:id/bpo/requisicoes/:req/anexos': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes/:req/anexos': office(MGR),
+  'GET /v2/api/office/:id/bpo/requisicoes/:req/anexos/:anexo': office(MGR),
+  'GET /v2/api/office/:id/bpo/anexos': office(MGR),
   // BPO workflow: the gestor (or staff acting for it) approves payables; the office's BPO settings.
   'POST /v2/api/office/:id/bpo/titulos/pagar/:rowId/aprovacao': office(MGR),
   'GET /v2/api/office/:id/bpo/configuracao': office(MGR),
