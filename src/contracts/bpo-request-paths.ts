@@ -2,32 +2,20 @@
 // kinds and states with their pt-BR labels and colours, and the transition table (who may move what). Zod-free, so
 // pages read them before the contracts load and the first load never carries them.
 
-export const requestKinds = ['pagamento', 'cancelamento', 'correcao'] as const
-export type RequestKind = (typeof requestKinds)[number]
+import type { RequestKind, RequestState } from './bpo-request-values'
+
+export {
+  type RequestKind,
+  type RequestState,
+  requestKinds,
+  requestStates,
+} from './bpo-request-values'
 
 export const requestKindLabels: Record<RequestKind, string> = {
   pagamento: 'Pagamento',
   cancelamento: 'Cancelamento',
   correcao: 'Correção',
 }
-
-/**
- * §4's request labels as states, plus 'conta_lancada' (ours: §4 has no label for a payment request that became a
- * payable; from there the bill's own status, approval and payment tell the rest).
- */
-export const requestStates = [
-  'verificar_leitura',
-  'erro_leitura',
-  'aguardando_cliente',
-  'observacao_cliente',
-  'pedido_cancelamento',
-  'pendente_faturamento',
-  'a_receber',
-  'nota_cancelada',
-  'solicitacao_cancelada',
-  'conta_lancada',
-] as const
-export type RequestState = (typeof requestStates)[number]
 
 export type RequestStateInfo = { value: RequestState; label: string; cor: string; final: boolean }
 

@@ -58,7 +58,7 @@ export const stateBody = z.object({
   version: int4({ min: 1 }),
 })
 /** Staff turn a payment request into a payable: the bill's own fields, checked as the bills' dialog checks them. */
-export const convertBody = billFields('pagar').and(z.object({ version_requisicao: int4({ min: 1 }) }))
+export const convertBody = billFields('pagar').and(z.object({ version: int4({ min: 1 }) }))
 
 export const requestListQuery = z.object({
   situacao: z.enum(requestStates, 'Situação inválida').optional(),

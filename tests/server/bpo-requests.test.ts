@@ -208,7 +208,7 @@ describe('BPO requests', () => {
       data_competencia: '2026-12-01',
       valor: '45678',
       id_categoria: options.categorias[0].id,
-      version_requisicao: current.version,
+      version: current.version,
     }
     const byGestor = await send('gestor', 'POST', requestPaths.bill(3, r.id), bill)
     expect(byGestor.statusCode).toBe(403)
@@ -233,7 +233,7 @@ describe('BPO requests', () => {
     // Once launched it cannot be launched again.
     const again = await send('equipe', 'POST', requestPaths.bill(3, r.id), {
       ...bill,
-      version_requisicao: value.version,
+      version: value.version,
     })
     expect(again.statusCode).toBe(409)
   })

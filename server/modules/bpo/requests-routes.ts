@@ -87,10 +87,8 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> 
     { config: staff, schema: { params: requestParams, body: convertBody } },
     async (req, reply) => {
       const by = who(req, req.params.id)
-      const { version_requisicao, ...fields } = req.body
-      return idempotent(db, req, reply, (tx) =>
-        service.convertToBill(tx, by, req.params.req, fields, version_requisicao),
-      )
+      const { version, ...fields } = req.body
+      return idempotent(db, req, reply, (tx) => service.convertToBill(tx, by, req.params.req, fields, version))
     },
   )
 
