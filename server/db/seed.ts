@@ -11,6 +11,7 @@ import { seedCommissions } from './seed-commissions'
 import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
 import { seedReference } from './seed-reference'
+import { seedRequests } from './seed-requests'
 import { seedRooms } from './seed-rooms'
 import { seedWorkflow } from './seed-workflow'
 
@@ -166,6 +167,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCommissions(tx)
     await seedReference(tx)
     await seedWorkflow(tx, userId('gestor@demo.local'))
+    await seedRequests(tx, { gestor: userId('gestor@demo.local'), equipe: userId('equipe@demo.local') })
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'
