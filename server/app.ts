@@ -142,6 +142,9 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // /bpo/anexos shows a PDF in the browser's own viewer from a blob: of bytes fetched with the session's token
+        // (an iframe cannot send it); only PDFs are framed, made from the bytes the server checked by content.
+        frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

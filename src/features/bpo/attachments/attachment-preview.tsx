@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { OfficeAttachment } from '@/contracts/bpo-requests'
 import { fetchFile } from '@/lib/api/download'
 import { fileUrl } from './attachments-data'
+
+const MIME: Record<OfficeAttachment['tipo'], string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  xml: 'text/plain',
+}
 
 /**
  * The file shown in the page: a PDF in the browser's own viewer (an iframe), an image as itself. The bytes are
@@ -23,9 +30,17 @@ export function AttachmentPreview({
     queryKey: ['bpo', office, 'anexo-previa', a.origem, a.id] as const,
     queryFn: () => fetchFile(fileUrl(office, a), 'Não foi possível abrir o anexo.'),
     gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
   })
-  const url = useMemo(() => (data ? URL.createObjectURL(data) : null), [data])
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
+  // One blob: address per file shown, given up when the preview closes.
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!data) return
+    // The blob takes the type of the checked file, never what the answer claimed: only a PDF or an image is shown.
+    const address = URL.createObjectURL(new Blob([data], { type: MIME[a.tipo] }))
+    setUrl(address)
+    return () => URL.revokeObjectURL(address)
+  }, [data, a.tipo])
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="grid max-h-[94dvh] grid-rows-[auto_1fr] sm:max-w-4xl">

@@ -73,7 +73,7 @@ export function AttachmentsTable({ rows, onPreview, onDownload }: Props) {
           <col />
           <col className="w-16" />
           <col className="w-24" />
-          <col className="w-52" />
+          <col className="w-64" />
           <col className="w-72" />
           <col className="w-24" />
         </colgroup>
