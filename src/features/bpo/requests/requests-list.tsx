@@ -151,15 +151,17 @@ export function RequestCards({ rows, pending, onOpen }: RequestsListProps) {
                 </span>
                 <span className="flex min-w-0 items-center gap-2">
                   <RequestStateChip state={r.situacao} />
-                  <span className="truncate text-xs text-muted-foreground">{requestKindLabels[r.tipo]}</span>
+                  <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">
+                    {requestKindLabels[r.tipo]}
+                  </span>
+                  <span className="shrink-0 text-sm font-semibold tabular">{money(r.valor)}</span>
                 </span>
-                <span className="flex items-end justify-between gap-2 text-xs text-muted-foreground">
+                <span className="flex min-w-0 items-end justify-between gap-2 text-xs text-muted-foreground">
                   <span className="min-w-0 truncate">
                     {r.criado_por ?? ''} · {formatDateTime(r.criado_em)}
                   </span>
-                  <span className="flex items-center gap-2">
+                  <span className="shrink-0">
                     <Counts r={r} />
-                    <span className="text-sm font-semibold text-foreground tabular">{money(r.valor)}</span>
                   </span>
                 </span>
               </button>
