@@ -227,6 +227,8 @@ export const billRow = z.object({
   pagamentos: z.array(paymentRow),
   /** How many attachments the bill has (the list's paperclip); absent on a bill still in the outbox. */
   anexos: z.number().int().optional(),
+  /** The payment request this payable was made from (/bpo/requisicoes), if any. */
+  id_requisicao: z.string().nullable().optional(),
 })
 export type BillRow = z.infer<typeof billRow>
 

@@ -225,6 +225,9 @@ describe('BPO requests', () => {
       `/v2/api/office/3/bpo/titulos/pagar/${value.id_titulo}/anexos/${billRes.json().value[0].id}`,
     )
     expect(download.rawPayload.equals(file)).toBe(true)
+    // The payable links back to its request.
+    const payables = (await send('gestor', 'GET', '/v2/api/office/3/bpo/titulos/pagar?limite=5000')).json().value.itens
+    expect(payables.find((b: { id: number }) => b.id === value.id_titulo)?.id_requisicao).toBe(r.id)
     // /bpo/anexos lists the file once, as the bill's, linking to both.
     const index = (await send('gestor', 'GET', requestPaths.allAttachments(3))).json().value as OfficeAttachment[]
     const mine = index.filter((a) => a.nome_arquivo === 'boleto-luz.pdf' && a.id_requisicao === r.id)

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
@@ -312,6 +313,19 @@ export function BillDialog({ kind, bill, choices, onClose, onSave, prefill }: Pr
             onChange={(rateio) => set({ rateio })}
           />
           {field('observacoes', 'Observações', input('observacoes'), true)}
+          {bill?.id_requisicao ? (
+            <p className="text-sm sm:col-span-2">
+              Lançada a partir de uma{' '}
+              <Link
+                to="/bpo/requisicoes"
+                search={{ requisicao: bill.id_requisicao }}
+                className="font-medium text-primary underline-offset-2 hover:underline"
+              >
+                requisição do escritório
+              </Link>
+              .
+            </p>
+          ) : null}
           {bill ? <BillAttachmentsOf kind={kind} bill={bill} /> : null}
           {formError ? (
             <p role="alert" className="text-sm text-danger sm:col-span-2">
