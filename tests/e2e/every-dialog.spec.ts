@@ -54,6 +54,18 @@ const gestorDialogs: Opener[] = [
   },
   { name: 'novo-fornecedor', path: 'bpo/manager/providers', open: button('Novo registro') },
   { name: 'conversas-ia', path: 'aawz-intelligence/chat-ia', open: button('Conversas'), phoneOnly: true },
+  { name: 'nova-requisicao', path: 'bpo/requisicoes', open: button('Nova requisição') },
+  // A demo request (seed-requests.ts) opened by its link, as a colleague's link opens it.
+  { name: 'requisicao', path: 'bpo/requisicoes?requisicao=01936d2a-0000-7000-8000-000000000002', open: async () => {} },
+  {
+    name: 'previa-anexo',
+    path: 'bpo/anexos?origem=requisicao',
+    open: (page) =>
+      page
+        .getByRole('button', { name: /^Visualizar / })
+        .first()
+        .click(),
+  },
 ]
 
 const staffDialogs: Opener[] = [
