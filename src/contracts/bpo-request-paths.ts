@@ -17,20 +17,20 @@ export const requestKindLabels: Record<RequestKind, string> = {
   correcao: 'Correção',
 }
 
-export type RequestStateInfo = { value: RequestState; label: string; cor: string; final: boolean }
+export type RequestStateInfo = { value: RequestState; label: string; cor: string }
 
 // Colours dark enough for white text (WCAG AA), from the statuses' palette.
 export const requestStateCatalogue: readonly RequestStateInfo[] = [
-  { value: 'verificar_leitura', label: 'Verificar leitura dos dados', cor: '#1565c0', final: false },
-  { value: 'erro_leitura', label: 'Erro na leitura dos dados', cor: '#c62828', final: false },
-  { value: 'aguardando_cliente', label: 'Aguardando cliente', cor: '#c2410c', final: false },
-  { value: 'observacao_cliente', label: 'Observação do cliente', cor: '#6a1b9a', final: false },
-  { value: 'pedido_cancelamento', label: 'Pedido de cancelamento', cor: '#ad1457', final: false },
-  { value: 'pendente_faturamento', label: 'Pendente faturamento', cor: '#4527a0', final: false },
-  { value: 'a_receber', label: 'A receber', cor: '#00695c', final: true },
-  { value: 'nota_cancelada', label: 'Nota cancelada', cor: '#455a64', final: true },
-  { value: 'solicitacao_cancelada', label: 'Solicitação cancelada', cor: '#616161', final: true },
-  { value: 'conta_lancada', label: 'Conta lançada', cor: '#2e7d32', final: true },
+  { value: 'verificar_leitura', label: 'Verificar leitura dos dados', cor: '#1565c0' },
+  { value: 'erro_leitura', label: 'Erro na leitura dos dados', cor: '#c62828' },
+  { value: 'aguardando_cliente', label: 'Aguardando cliente', cor: '#c2410c' },
+  { value: 'observacao_cliente', label: 'Observação do cliente', cor: '#6a1b9a' },
+  { value: 'pedido_cancelamento', label: 'Pedido de cancelamento', cor: '#ad1457' },
+  { value: 'pendente_faturamento', label: 'Pendente faturamento', cor: '#4527a0' },
+  { value: 'a_receber', label: 'A receber', cor: '#00695c' },
+  { value: 'nota_cancelada', label: 'Nota cancelada', cor: '#455a64' },
+  { value: 'solicitacao_cancelada', label: 'Solicitação cancelada', cor: '#616161' },
+  { value: 'conta_lancada', label: 'Conta lançada', cor: '#2e7d32' },
 ]
 
 export const requestStateInfo = (s: RequestState): RequestStateInfo =>

@@ -1,7 +1,7 @@
 import './zod-locale'
 import { z } from 'zod'
 import { messages } from '../lib/validation'
-import { billAttachment } from './bpo-attachments'
+import { BILL_ATTACHMENT_NOT_FOUND, billAttachment } from './bpo-attachments'
 import { billFields, plainDate, positiveCentavos } from './bpo-bills'
 import { requestKinds, requestStates } from './bpo-request-paths'
 import { envelope } from './envelope'
@@ -50,7 +50,7 @@ export const requestCreateBody = z
 export type RequestCreate = z.output<typeof requestCreateBody>
 
 export const requestParams = officeIdParams.extend({ req: requestId(REQUEST_NOT_FOUND) })
-export const requestAttachmentParams = requestParams.extend({ anexo: recordId('Anexo não encontrado') })
+export const requestAttachmentParams = requestParams.extend({ anexo: recordId(BILL_ATTACHMENT_NOT_FOUND) })
 
 export const messageBody = z.object({ id: requestId('Identificador inválido'), texto: text(2000) })
 export const stateBody = z.object({
@@ -106,7 +106,6 @@ export const requestStateTotal = z.object({ situacao: z.enum(requestStates), qua
 export const requestListResponse = envelope(
   z.object({ itens: z.array(requestRow), resumo: z.array(requestStateTotal) }),
 )
-export const requestResponse = envelope(requestRow)
 
 export const requestAttachmentList = envelope(z.array(billAttachment))
 export const requestAttachmentCreated = envelope(billAttachment)

@@ -1,3 +1,4 @@
+import { BILL_ATTACHMENT_NOT_FOUND as ATTACHMENT_NOT_FOUND } from '../../../src/contracts/bpo-attachments'
 import { REQUEST_NOT_FOUND } from '../../../src/contracts/bpo-requests'
 import type { Db } from '../../db/connection'
 import type { FileStore } from '../../files/file-store'
@@ -10,8 +11,6 @@ import * as q from './request-attachments-queries'
 // the row and its audit commit together; the bytes live in the content-addressed store.
 
 type Who = { office: number; user: number }
-
-export const ATTACHMENT_NOT_FOUND = 'Anexo não encontrado'
 
 export async function listAttachments(db: Db, who: Who, request: string) {
   const ref = { office: who.office, request }

@@ -3,7 +3,7 @@ import type { RequestMessage } from '@/contracts/bpo-requests'
 import { formatDateTime } from '@/lib/format'
 
 /** A message that only records a state change (its text is 'from → to'), not one somebody wrote. */
-const isMove = (m: RequestMessage) =>
+export const isMove = (m: RequestMessage) =>
   m.de !== null && m.para !== null && m.texto === `${requestStateInfo(m.de).label} → ${requestStateInfo(m.para).label}`
 
 const roleLabel = (papel: string | null) => (papel === 'equipe' ? 'BPO' : papel === 'gestor' ? 'Escritório' : '')

@@ -5,6 +5,7 @@ import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import { requestKindLabels } from '@/contracts/bpo-request-paths'
 import type { RequestRow } from '@/contracts/bpo-requests'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
+import { isMove } from './request-conversation'
 import { RequestStateChip } from './request-state-chip'
 
 export type RequestsListProps = {
@@ -26,7 +27,7 @@ function Counts({ r }: { r: RequestRow }) {
     <span className="inline-flex items-center gap-2 text-xs text-muted-foreground tabular">
       <span className="inline-flex items-center gap-0.5" title="Mensagens">
         <MessageSquare className="size-3.5" aria-hidden />
-        <span className="sr-only">Mensagens:</span> {r.mensagens.filter((m) => m.de === null).length}
+        <span className="sr-only">Mensagens:</span> {r.mensagens.filter((m) => !isMove(m)).length}
       </span>
       {r.anexos ? (
         <span className="inline-flex items-center gap-0.5" title="Anexos">
