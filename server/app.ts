@@ -32,6 +32,7 @@ import { fakeProvider, type PaymentProvider } from './modules/billing/provider'
 import { billAttachmentRoutes } from './modules/bpo/attachments-routes'
 import { billRoutes } from './modules/bpo/bills-routes'
 import { planRoutes } from './modules/bpo/plans-routes'
+import { requestRoutes } from './modules/bpo/requests-routes'
 import { bpoRoutes } from './modules/bpo/routes'
 import { bpoSummaryRoutes } from './modules/bpo/summary-routes'
 import { workflowRoutes } from './modules/bpo/workflow-routes'
@@ -162,6 +163,9 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // /bpo/anexos shows a PDF in the browser's own viewer from a blob: of bytes fetched with the session's token
+        // (an iframe cannot send it); only PDFs are framed, made from the bytes the server checked by content.
+        frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -234,6 +238,7 @@ export async function buildApp({
   await app.register(crawlerRoutes, { db, jobs, source: rfSource })
   await app.register(billAttachmentRoutes, { db, files })
   await app.register(bpoSummaryRoutes, { db })
+  await app.register(requestRoutes, { db, files })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   const roomHub = createRoomHub(db, (msg) => app.log.warn(msg))
   app.addHook('onClose', () => roomHub.close())

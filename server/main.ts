@@ -8,6 +8,7 @@ import { type PostgresHandle, startEmbeddedPostgres } from './db/postgres'
 import { seedDemo } from './db/seed'
 import { writeDemoBillAttachmentFiles } from './db/seed-bill-attachments'
 import { writeDemoDataroomFiles } from './db/seed-dataroom'
+import { writeDemoRequestFiles } from './db/seed-requests'
 import { createFileStore } from './files/file-store'
 import { purgeIdempotency } from './http/idempotency'
 import { createLoginThrottle } from './modules/auth/login-throttle'
@@ -66,6 +67,7 @@ async function start() {
       const files = createFileStore(join(config.dataDir, 'files'))
       await writeDemoDataroomFiles(files)
       await writeDemoBillAttachmentFiles(openedDb, files)
+      await writeDemoRequestFiles(files)
       console.warn('Dados de demonstração criados (senha das contas demo: demo1234).')
     }
   })

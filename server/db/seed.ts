@@ -15,6 +15,7 @@ import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
 import { seedPlans } from './seed-plans'
 import { seedReference } from './seed-reference'
+import { seedRequests } from './seed-requests'
 import { seedRooms } from './seed-rooms'
 import { seedWorkflow } from './seed-workflow'
 
@@ -179,6 +180,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedWorkflow(tx, userId('gestor@demo.local'))
     await seedPlans(tx, userId('equipe@demo.local'))
     await seedBilling(tx, userId('gestor@demo.local'))
+    await seedRequests(tx, { gestor: userId('gestor@demo.local'), equipe: userId('equipe@demo.local') })
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

@@ -234,6 +234,8 @@ export const billRow = z.object({
   ocorrencia: z.number().int().nullish(),
   parcela: z.number().int().nullish(),
   parcelas: z.number().int().nullish(),
+  /** The payment request this payable was made from (/bpo/requisicoes), if any. */
+  id_requisicao: z.string().nullable().optional(),
 })
 export type BillRow = z.infer<typeof billRow>
 

@@ -49,3 +49,24 @@ test("/financeiro/bpo shows the server's figures, the 8 weeks' chart and the nex
   expect(url.searchParams.get('inicio')).toBe(s.atrasado_desde)
   await expect(page.getByTestId('conta').first()).toContainText('Atrasado')
 })
+
+test("'Aguardando aprovação' on /financeiro/bpo opens the payables awaiting approval, as many as it counts", async ({
+  page,
+  request,
+}) => {
+  await new LoginPage(page).signInAs('gestor')
+  const token = await new Shell(page).storedToken()
+  const s = (await (await request.get('/v2/api/office/3/bpo/resumo', { headers: { authorization: token } })).json())
+    .value as BpoSummary
+  expect(s.aguardando_aprovacao.quantidade).toBeGreaterThan(0)
+  await page.goto('financeiro/bpo')
+  const card = page.getByTestId('resumo-aprovacao').getByTestId('pagar')
+  await expect(card).toContainText(`${s.aguardando_aprovacao.quantidade} contas`)
+  await expect(card).toContainText(formatMoney(BigInt(s.aguardando_aprovacao.valor)))
+  await card.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Contas a pagar' })).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('aprovacao')).toBe('pendente')
+  await expect(page.getByTestId('contas-quantidade')).toHaveText(
+    new RegExp(`^${s.aguardando_aprovacao.quantidade} contas`),
+  )
+})

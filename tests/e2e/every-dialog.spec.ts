@@ -77,6 +77,18 @@ const gestorDialogs: Opener[] = [
   { name: 'regra-cobranca', path: 'contratacoes/regras', open: button('Nova regra') },
   { name: 'nova-assinatura', path: 'recorrencia', open: button('Nova assinatura') },
   { name: 'novo-parcelamento', path: 'parcela', open: button('Novo parcelamento') },
+  { name: 'nova-requisicao', path: 'bpo/requisicoes', open: button('Nova requisição') },
+  // A demo request (seed-requests.ts) opened by its link, as a colleague's link opens it.
+  { name: 'requisicao', path: 'bpo/requisicoes?requisicao=01936d2a-0000-7000-8000-000000000002', open: async () => {} },
+  {
+    name: 'previa-anexo',
+    path: 'bpo/anexos?origem=requisicao',
+    open: (page) =>
+      page
+        .getByRole('button', { name: /^Visualizar / })
+        .first()
+        .click(),
+  },
 ]
 
 const staffDialogs: Opener[] = [

@@ -70,6 +70,19 @@ describe('the BPO summary of /financeiro/bpo', () => {
     expect(BigInt(s.pago_mes.pagar.valor) + BigInt(s.pago_mes.receber.valor)).toBeGreaterThan(0n)
   })
 
+  it("'Aguardando aprovação' equals the payables list filtered by approval over the months its link opens", async () => {
+    const s = await summary()
+    const all = await listed('pagar', 'aprovacao=pendente')
+    expect(s.aguardando_aprovacao).toMatchObject({ quantidade: all.total, valor: sumOpen(all.itens) })
+    const linked = await listed(
+      'pagar',
+      `aprovacao=pendente&inicio=${s.aguardando_aprovacao.desde}&fim=${s.aguardando_aprovacao.ate}`,
+    )
+    expect(linked.total).toBe(all.total)
+    // The demo office needs approvals and has some waiting: the figure is not 0 = 0.
+    expect(all.total).toBeGreaterThan(0)
+  })
+
   it('lists the 10 open bills due next, payables and receivables together, in due-date order', async () => {
     const s = await summary()
     const open = async (kind: BillKind) =>
@@ -90,6 +103,7 @@ describe('the BPO summary of /financeiro/bpo', () => {
     for (const pair of [s.mes, s.proximo_mes, s.atrasado, s.pago_mes])
       expect(pair).toEqual({ pagar: none, receber: none })
     expect(s.atrasado_desde).toBeNull()
+    expect(s.aguardando_aprovacao).toEqual({ quantidade: 0, valor: '0', desde: null, ate: null })
     expect(s.semanas.map((w) => [w.pagar, w.receber])).toEqual(Array(8).fill(['0', '0']))
     expect(s.proximas).toEqual([])
   })

@@ -39,6 +39,7 @@ export type AuditInput = {
     | 'plano_pagamento'
     | 'assinatura'
     | 'parcelamento'
+    | 'requisicao'
   id: string | number
   antes?: unknown
   depois?: unknown

@@ -58,7 +58,9 @@ const billColumns = (today: string) => sql`t.id, t.version, t.tipo, t.descricao,
       'id_conta_corrente', p.id_conta_corrente, 'valor', p.valor_centavos::text, 'juros', p.juros_centavos::text,
       'multa', p.multa_centavos::text, 'desconto', p.desconto_centavos::text) order by p.data_pagamento, p.id)
     from titulos_pagamentos p where p.id_escritorio = t.id_escritorio and p.id_titulo = t.id), '[]'::json) as pagamentos,
-  (select count(*)::int from titulos_anexos a where a.id_escritorio = t.id_escritorio and a.id_titulo = t.id) as anexos`
+  (select count(*)::int from titulos_anexos a where a.id_escritorio = t.id_escritorio and a.id_titulo = t.id) as anexos,
+  (select r.id::text from requisicoes r where r.id_escritorio = t.id_escritorio and r.id_titulo = t.id
+    and r.tipo = 'pagamento' limit 1) as id_requisicao`
 
 const billFrom = sql`titulos t
   left join fornecedores f on f.id_escritorio = t.id_escritorio and f.id = t.id_fornecedor

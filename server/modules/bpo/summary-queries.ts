@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { BpoSummary, SummaryFigure } from '../../../src/contracts/bpo-summary'
 import type { Db } from '../../db/connection'
-import { statusSql } from './bills-queries'
+import { approvalSql, statusSql } from './bills-queries'
 
 // The BPO summary's aggregates: each figure is one indexed query of the office's bills (or payments), summed by
 // the database in centavos (bigint, answered as text). "Open" is what the lists' 'Em aberto' filter means.
@@ -67,4 +67,13 @@ export async function nextDue(db: Db, office: number, today: string, limit: numb
     where t.id_escritorio = ${office} and ${OPEN} and t.data_vencimento >= ${today}::date
     order by t.data_vencimento, t.id limit ${limit}`)
   return res.rows
+}
+
+/** Payables awaiting the gestor's approval: count, open amount, and the months of the first and last due date. */
+export async function awaitingApproval(db: Db, office: number) {
+  const res = await db.execute<SummaryFigure & { desde: string | null; ate: string | null }>(sql`select
+      count(*)::int as quantidade, coalesce(sum(t.valor_centavos - t.pago_centavos), 0)::text as valor,
+      to_char(min(t.data_vencimento), 'YYYY-MM') as desde, to_char(max(t.data_vencimento), 'YYYY-MM') as ate
+    from titulos t where t.id_escritorio = ${office} and t.tipo = 'pagar' and ${approvalSql} = 'pendente'`)
+  return res.rows[0]
 }

@@ -13,13 +13,14 @@ export async function bpoSummary(db: Db, office: number, today = todayInBrazil()
   const monthStart = `${month}-01`
   const next = nextMonthStart(month)
   const afterNext = nextMonthStart(next.slice(0, 7))
-  const [mes, proximo, atrasado, pago, semanas, proximas] = await Promise.all([
+  const [mes, proximo, atrasado, pago, semanas, proximas, aprovacao] = await Promise.all([
     q.openDue(db, office, monthStart, next),
     q.openDue(db, office, next, afterNext),
     q.overdue(db, office, today),
     q.paidBetween(db, office, monthStart, next),
     q.weekly(db, office, today, SUMMARY_WEEKS),
     q.nextDue(db, office, today, SUMMARY_NEXT),
+    q.awaitingApproval(db, office),
   ])
   const { desde, ...overdue } = atrasado
   return {
@@ -29,6 +30,7 @@ export async function bpoSummary(db: Db, office: number, today = todayInBrazil()
     atrasado: overdue,
     atrasado_desde: desde,
     pago_mes: pago,
+    aguardando_aprovacao: aprovacao,
     semanas,
     proximas,
   }

@@ -209,6 +209,18 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'GET /v2/api/office/:id/bpo/resumo': office(MGR),
   // BPO workflow: the payable's approver (by the office's rules: a gestor, or the gestor they name) decides; staff
   // reach the route and get 403 from the rule. Staff and the gestor read and edit the office's approval rules.
+  // BPO requests (/bpo/requisicoes) and the office's attachments (/bpo/anexos): the gestor asks, staff run them;
+  // only staff turn a request into a payable (docs/bpo-requests.md).
+  'GET /v2/api/office/:id/bpo/requisicoes': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes/:req/mensagens': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes/:req/situacao': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes/:req/conta': office(STAFF),
+  'GET /v2/api/office/:id/bpo/requisicoes/:req/anexos': office(MGR),
+  'POST /v2/api/office/:id/bpo/requisicoes/:req/anexos': office(MGR),
+  'GET /v2/api/office/:id/bpo/requisicoes/:req/anexos/:anexo': office(MGR),
+  'GET /v2/api/office/:id/bpo/anexos': office(MGR),
+  // BPO workflow: the gestor (or staff acting for it) approves payables; the office's BPO settings.
   'POST /v2/api/office/:id/bpo/titulos/pagar/:rowId/aprovacao': office(MGR),
   'GET /v2/api/office/:id/bpo/regras-aprovacao': office(MGR),
   'PUT /v2/api/office/:id/bpo/regras-aprovacao': office(MGR),

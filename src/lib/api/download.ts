@@ -12,8 +12,8 @@ export function downloadBlob(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** Fetches a file answered as itself (not the JSON envelope) with the session's token and saves it. */
-export async function downloadFile(url: string, filename: string, failure: string) {
+/** Fetches a file answered as itself (not the JSON envelope) with the session's token; the blob keeps its type. */
+export async function fetchFile(url: string, failure: string): Promise<Blob> {
   const token = currentAuthorization()
   let response: Response
   try {
@@ -23,5 +23,10 @@ export async function downloadFile(url: string, filename: string, failure: strin
   }
   if (response.status === 401) reportUnauthorized()
   if (!response.ok) throw new ApiError(response.status, failure)
-  downloadBlob(await response.blob(), filename)
+  return response.blob()
+}
+
+/** Fetches a file with the session's token and saves it. */
+export async function downloadFile(url: string, filename: string, failure: string) {
+  downloadBlob(await fetchFile(url, failure), filename)
 }

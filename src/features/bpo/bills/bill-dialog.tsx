@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { FormDialogFooter } from '@/components/dialogs/form-parts'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -49,6 +50,8 @@ type Props = {
   choices: BillChoices
   onClose: () => void
   onSave: (fields: BillFields, names: Names) => Promise<unknown>
+  /** A new bill's first values (a request turned into a payable: description, provider, due date, amount). */
+  prefill?: { descricao: string; id_fornecedor: number | null; data_vencimento: string | null; valor: string | null }
 }
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v))
@@ -96,9 +99,19 @@ const sameBill = (fields: BillFields, bill: LocalBill) =>
  * The record dialog of a bill: the server's own schema checks it (pt-BR message under each field); a boleto
  * line or barcode fills the amount and the due date, a PIX copy-and-paste code the amount.
  */
-export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
+export function BillDialog({ kind, bill, choices, onClose, onSave, prefill }: Props) {
   const id = useId()
-  const [values, setValues] = useState<Values>(() => initial(bill))
+  const [values, setValues] = useState<Values>(() =>
+    prefill
+      ? {
+          ...initial(null),
+          descricao: prefill.descricao,
+          id_fornecedor: text(prefill.id_fornecedor),
+          data_vencimento: formatDate(prefill.data_vencimento),
+          valor: prefill.valor === null ? '' : formatMoney(BigInt(prefill.valor)),
+        }
+      : initial(bill),
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [hint, setHint] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -293,6 +306,19 @@ export function BillDialog({ kind, bill, choices, onClose, onSave }: Props) {
             onChange={(rateio) => set({ rateio })}
           />
           {field('observacoes', 'Observações', input('observacoes'), true)}
+          {bill?.id_requisicao ? (
+            <p className="text-sm sm:col-span-2">
+              Lançada a partir de uma{' '}
+              <Link
+                to="/bpo/requisicoes"
+                search={{ requisicao: bill.id_requisicao }}
+                className="font-medium text-primary underline-offset-2 hover:underline"
+              >
+                requisição do escritório
+              </Link>
+              .
+            </p>
+          ) : null}
           {bill ? <BillAttachmentsOf kind={kind} bill={bill} /> : null}
           <FormDialogFooter error={formError} saving={saving} onCancel={onClose} />
         </form>

@@ -13,6 +13,7 @@ import { WithOffice } from '@/features/dre/with-office'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatDate, formatMonth } from '@/lib/format'
 import { useOnline } from '@/lib/online'
+import { ApprovalCard } from './approval-card'
 import { NextBills } from './next-bills'
 import { SummaryCard } from './summary-card'
 import { bpoSummaryQueries } from './summary-queries'
@@ -81,7 +82,7 @@ function Figures({ data }: { data: BpoSummary }) {
   const next = monthAfter(month)
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <SummaryCard
           testId="resumo-mes"
           title={`Em aberto em ${formatMonth(`${month}-01`)}`}
@@ -114,6 +115,7 @@ function Figures({ data }: { data: BpoSummary }) {
             receber: { inicio: month, fim: month, status: 'recebido' },
           }}
         />
+        <ApprovalCard figure={data.aguardando_aprovacao} month={month} />
       </div>
       <div className="grid gap-4 lg:grid-cols-5">
         <Card className="self-start lg:col-span-3">

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { AttachmentsPage } from '@/features/bpo/attachments/attachments-page'
+import { attachmentsSearchSchema } from '@/features/bpo/attachments/attachments-search'
 
 export const Route = createFileRoute('/_app/bpo/anexos')({
-  component: () => <UnderConstruction title="Anexos" />,
+  validateSearch: attachmentsSearchSchema,
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <AttachmentsPage
+      search={Route.useSearch()}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  )
+}
