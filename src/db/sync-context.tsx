@@ -1,13 +1,35 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { reportUnauthorized } from '@/lib/api/client'
-import { type AppDatabase, type OutboxEntry, userDatabase } from './database'
-import { requestBackgroundSync, startSyncRunner } from './sync-runner'
+import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react'
+import type { SyncEngine } from './sync-engine'
 
-type SyncContextValue = { db: AppDatabase; kick: () => void }
-const SyncContext = createContext<SyncContextValue | null>(null)
+type EngineLoader = {
+  /** Starts loading the database's code (once) and answers the engine. */
+  load: () => Promise<SyncEngine>
+  /** The engine once loaded. */
+  loaded: () => SyncEngine | undefined
+}
 
-/** Opens the user's local database and runs the outbox sender while the user is logged in. */
+const SyncContext = createContext<EngineLoader | null>(null)
+
+/** Loads the user's local database (Dexie) and its sender on first need, once only. */
+function engineLoader(userId: number): EngineLoader {
+  let loading: Promise<SyncEngine> | undefined
+  let engine: SyncEngine | undefined
+  return {
+    load: () => {
+      loading ??= import('./sync-engine').then((m) => {
+        engine = m.openSyncEngine(userId)
+        return engine
+      })
+      return loading
+    },
+    loaded: () => engine,
+  }
+}
+
+/**
+ * Opens the user's local database and runs the outbox sender while the user is logged in. The database's code
+ * loads after the first page has drawn (or when a component asks for it first).
+ */
 export function SyncProvider({
   userId,
   getToken,
@@ -17,33 +39,34 @@ export function SyncProvider({
   getToken: () => string | null
   children: ReactNode
 }) {
-  const db = useMemo(() => userDatabase(userId), [userId])
-  const [runner, setRunner] = useState<ReturnType<typeof startSyncRunner>>()
+  const loader = useMemo(() => engineLoader(userId), [userId])
   useEffect(() => {
-    const started = startSyncRunner({ db, getToken, onUnauthorized: reportUnauthorized })
-    setRunner(started)
-    return () => started.stop()
-  }, [db, getToken])
-  const value = useMemo(
-    () => ({
-      db,
-      kick: () => {
-        void runner?.kick()
-        void requestBackgroundSync()
-      },
-    }),
-    [db, runner],
-  )
-  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>
+    let stop: (() => void) | undefined
+    let unmounted = false
+    void loader.load().then((engine) => {
+      if (!unmounted) stop = engine.start(getToken)
+    })
+    return () => {
+      unmounted = true
+      stop?.()
+    }
+  }, [loader, getToken])
+  return <SyncContext.Provider value={loader}>{children}</SyncContext.Provider>
 }
 
-export function useSync(): SyncContextValue {
-  const value = useContext(SyncContext)
-  if (!value) throw new Error('useSync fora de SyncProvider')
-  return value
+function useEngineLoader(): EngineLoader {
+  const loader = useContext(SyncContext)
+  if (!loader) throw new Error('useSync fora de SyncProvider')
+  return loader
 }
 
-export function useOutboxEntries(): OutboxEntry[] {
-  const { db } = useSync()
-  return useLiveQuery(() => db.outbox.orderBy('seq').toArray(), [db]) ?? []
+/** The local database and the sender's wake-up; suspends (Suspense) until the database's code has loaded. */
+export function useSync(): Pick<SyncEngine, 'db' | 'kick'> {
+  const loader = useEngineLoader()
+  return loader.loaded() ?? use(loader.load())
+}
+
+/** The same without suspending: for an action (a click) that needs the database only when it happens. */
+export function useSyncLater(): () => Promise<Pick<SyncEngine, 'db' | 'kick'>> {
+  return useEngineLoader().load
 }

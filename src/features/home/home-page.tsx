@@ -9,7 +9,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useOfflineWithout } from '@/db/online-only'
 import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
-import { NotesCard } from '../notes/notes-card'
 import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
 import { firstName, useSession } from '../session/session-store'
@@ -21,6 +20,8 @@ import { KpiCard } from './kpi-card'
 const ClientsPerProfessionalChart = lazyNamed(() =>
   import('./clients-per-professional-chart').then((m) => m.ClientsPerProfessionalChart),
 )
+// The notes read the local database (Dexie): the figures draw without waiting for its code.
+const NotesCard = lazyNamed(() => import('../notes/notes-card').then((m) => m.NotesCard))
 
 /** Visão Geral: real figures of the selected office, aggregated by the server. */
 export function HomePage() {
@@ -36,7 +37,9 @@ export function HomePage() {
       {office ? (
         <div className="space-y-4">
           <OfficeFigures officeId={office.id} />
-          <NotesCard officeId={office.id} />
+          <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
+            <NotesCard officeId={office.id} />
+          </Suspense>
         </div>
       ) : (
         <NoOfficeSelected />
