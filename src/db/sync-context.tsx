@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react'
+import { createContext, type ReactNode, use, useContext, useEffect } from 'react'
 import type { SyncEngine } from './sync-engine'
 
 type EngineLoader = {
@@ -10,11 +10,18 @@ type EngineLoader = {
 
 const SyncContext = createContext<EngineLoader | null>(null)
 
-/** Loads the user's local database (Dexie) and its sender on first need, once only. */
+const loaders = new Map<number, EngineLoader>()
+
+/**
+ * Loads the user's local database (Dexie) and its sender on first need, once per user and page (not per render:
+ * a tree that suspends before its first commit renders again from scratch).
+ */
 function engineLoader(userId: number): EngineLoader {
+  const known = loaders.get(userId)
+  if (known) return known
   let loading: Promise<SyncEngine> | undefined
   let engine: SyncEngine | undefined
-  return {
+  const loader = {
     load: () => {
       loading ??= import('./sync-engine').then((m) => {
         engine = m.openSyncEngine(userId)
@@ -24,23 +31,28 @@ function engineLoader(userId: number): EngineLoader {
     },
     loaded: () => engine,
   }
+  loaders.set(userId, loader)
+  return loader
 }
 
 /**
- * Opens the user's local database and runs the outbox sender while the user is logged in. The database's code
- * loads after the first page has drawn (or when a component asks for it first).
+ * Opens the user's local database and runs the outbox sender while the user is logged in, from `run` on (the
+ * layout waits for the first page; a component that needs the database earlier loads it itself).
  */
 export function SyncProvider({
   userId,
   getToken,
+  run,
   children,
 }: {
   userId: number
   getToken: () => string | null
+  run: boolean
   children: ReactNode
 }) {
-  const loader = useMemo(() => engineLoader(userId), [userId])
+  const loader = engineLoader(userId)
   useEffect(() => {
+    if (!run) return
     let stop: (() => void) | undefined
     let unmounted = false
     void loader.load().then((engine) => {
@@ -50,7 +62,7 @@ export function SyncProvider({
       unmounted = true
       stop?.()
     }
-  }, [loader, getToken])
+  }, [loader, getToken, run])
   return <SyncContext.Provider value={loader}>{children}</SyncContext.Provider>
 }
 

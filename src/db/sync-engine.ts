@@ -12,16 +12,18 @@ export type SyncEngine = {
 }
 
 export function openSyncEngine(userId: number): SyncEngine {
-  const db = userDatabase(userId)
   let runner: ReturnType<typeof startSyncRunner> | undefined
   return {
-    db,
+    // The user's open database: a new one after a logout deleted it or another user's opened meanwhile.
+    get db() {
+      return userDatabase(userId)
+    },
     kick: () => {
       void runner?.kick()
       void requestBackgroundSync()
     },
     start: (getToken) => {
-      const started = startSyncRunner({ db, getToken, onUnauthorized: reportUnauthorized })
+      const started = startSyncRunner({ db: userDatabase(userId), getToken, onUnauthorized: reportUnauthorized })
       runner = started
       return () => {
         started.stop()

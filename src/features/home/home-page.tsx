@@ -12,6 +12,7 @@ import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/forma
 import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
 import { firstName, useSession } from '../session/session-store'
+import { AfterFirstPage } from '../shell/after-first-page'
 import { OfflineUnavailable } from '../shell/offline-states'
 import { ErrorState } from '../shell/page-states'
 import { KpiCard } from './kpi-card'
@@ -20,7 +21,7 @@ import { KpiCard } from './kpi-card'
 const ClientsPerProfessionalChart = lazyNamed(() =>
   import('./clients-per-professional-chart').then((m) => m.ClientsPerProfessionalChart),
 )
-// The notes read the local database (Dexie): the figures draw without waiting for its code.
+// The notes read the local database (Dexie): they load once the figures have drawn.
 const NotesCard = lazyNamed(() => import('../notes/notes-card').then((m) => m.NotesCard))
 
 /** Visão Geral: real figures of the selected office, aggregated by the server. */
@@ -37,9 +38,11 @@ export function HomePage() {
       {office ? (
         <div className="space-y-4">
           <OfficeFigures officeId={office.id} />
-          <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
-            <NotesCard officeId={office.id} />
-          </Suspense>
+          <AfterFirstPage fallback={<Skeleton className="h-48 rounded-xl" />}>
+            <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
+              <NotesCard officeId={office.id} />
+            </Suspense>
+          </AfterFirstPage>
         </div>
       ) : (
         <NoOfficeSelected />

@@ -3,8 +3,9 @@ import { Suspense } from 'react'
 import { lazyNamed } from '@/components/lazy-parts'
 import { Button } from '@/components/ui/button'
 import { CountBadge } from '@/components/ui/count-badge'
+import { AfterFirstPage } from '../shell/after-first-page'
 
-// The drawer reads the notifications from the local database (Dexie): it loads after the first page has drawn.
+// The drawer reads the notifications from the local database (Dexie): it loads once the first page has settled.
 const NotificationsDrawer = lazyNamed(() => import('./notifications-drawer').then((m) => m.NotificationsDrawer))
 
 /** The top bar's bell; without `onClick` it waits (disabled) for the drawer and the unread count to load. */
@@ -27,8 +28,10 @@ export function BellButton({ unread, onClick }: { unread?: number; onClick?: () 
 /** §2: the bell that opens 'Minhas notificações'. */
 export function NotificationsBell() {
   return (
-    <Suspense fallback={<BellButton />}>
-      <NotificationsDrawer />
-    </Suspense>
+    <AfterFirstPage fallback={<BellButton />}>
+      <Suspense fallback={<BellButton />}>
+        <NotificationsDrawer />
+      </Suspense>
+    </AfterFirstPage>
   )
 }

@@ -2,8 +2,9 @@ import { CloudOff } from 'lucide-react'
 import { Suspense } from 'react'
 import { lazyNamed } from '@/components/lazy-parts'
 import { useOnline } from '@/lib/online'
+import { AfterFirstPage } from '../shell/after-first-page'
 
-// The count reads the local database (Dexie): it loads after the first page has drawn.
+// The count reads the local database (Dexie): it loads once the first page has settled.
 const PendingEdits = lazyNamed(() => import('./pending-edits').then((m) => m.PendingEdits))
 
 /** Top bar: offline indicator and the number of edits not yet on the server, with the list behind it. */
@@ -19,9 +20,11 @@ export function SyncStatus() {
           <CloudOff className="size-3.5" aria-hidden /> Sem conexão
         </span>
       ) : null}
-      <Suspense fallback={null}>
-        <PendingEdits />
-      </Suspense>
+      <AfterFirstPage>
+        <Suspense fallback={null}>
+          <PendingEdits />
+        </Suspense>
+      </AfterFirstPage>
     </div>
   )
 }
