@@ -19,11 +19,13 @@ export function watchFirstPage(router: AnyRouter, queryClient: QueryClient) {
     if (done) return
     done = true
     clearTimeout(timer)
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200))
-    idle(() => {
+    const settle = () => {
       settled = true
       for (const listener of listeners) listener()
-    })
+    }
+    // A busy page (a slow phone) may never be idle: a second at most.
+    if (window.requestIdleCallback) window.requestIdleCallback(settle, { timeout: 1_000 })
+    else setTimeout(settle, 200)
   }
   const timer = setTimeout(go, FIRST_PAGE_WAIT_MS)
   const stopRendered = router.subscribe('onRendered', () => {
