@@ -8,6 +8,7 @@ import { registerServiceWorkerAfterFirstPage, reloadOnceOnChunkError } from './f
 import { sendPendingLogouts } from './features/session/pending-logouts'
 import { getToken, sessionStore } from './features/session/session-store'
 import { setupErrorReporting } from './features/shell/error-reporting'
+import { watchFirstPage } from './features/shell/first-page'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
 import { configureApiClient } from './lib/api/client'
 import { createQueryClient } from './lib/query-client'
@@ -54,7 +55,8 @@ configureApiClient({
   },
 })
 
-registerServiceWorkerAfterFirstPage(router, queryClient)
+watchFirstPage(router, queryClient)
+registerServiceWorkerAfterFirstPage()
 // Sessions closed while offline are revoked on the server as soon as it can be reached.
 void sendPendingLogouts()
 window.addEventListener('online', () => void sendPendingLogouts())

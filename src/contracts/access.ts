@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
-import { formBoolean } from './rules'
+import { formBoolean } from './form-boolean'
 
 export const officePermission = z.object({ funcionalidade: z.string(), titulo: z.string(), possui_acesso: z.boolean() })
 export type OfficePermission = z.infer<typeof officePermission>

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { combine, messages, type Rule, required } from '../lib/validation'
 import { clientAsset } from './clients'
 import { envelope } from './envelope'
+import { formBoolean } from './form-boolean'
 import { centavos, recordId } from './primitives'
-import { crawlerSchema, formBoolean, jsonText, ruleString } from './rules'
+import { crawlerSchema, jsonText, ruleString } from './rules'
 
 // Client assets (/ativos, §3 Client asset row, Missing stock, Ticker change, §5 Replace asset name, §7 notebooks)
 // and the fixed-income crawler (§3 Crawler state, §4 Crawler, §5 Crawler).

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { dreEmailStatuses } from './dre-email-status'
 import { envelope } from './envelope'
+import { formBoolean } from './form-boolean'
 import { centavos, INT4_MAX, int4, isSupportedYear, MAX_CENTAVOS, recordId, YEAR_OUT_OF_RANGE } from './primitives'
-import { emailSchema, formBoolean, frequencySchema } from './rules'
+import { emailSchema, frequencySchema } from './rules'
 
 /**
  * Financial API (DRE, versions, DFC). Money is ALWAYS integer centavos serialised as a decimal string

@@ -2,35 +2,15 @@ import { z } from 'zod'
 import { hexColor } from '../lib/validation'
 import { THEME_ASSETS } from './brand'
 import { envelope } from './envelope'
+import { formBoolean } from './form-boolean'
 import { int4, recordId } from './primitives'
-import { formBoolean, jsonText, officeDataSchema, optionalRuleString, ruleString } from './rules'
-
-export const officeListItem = z.object({
-  id_escritorio: z.number().int(),
-  nome_escritorio: z.string(),
-  cidade: z.string().nullable(),
-})
-export type OfficeListItem = z.infer<typeof officeListItem>
-
-export const officeListResponse = envelope(z.array(officeListItem))
+import { jsonText, officeDataSchema, optionalRuleString, ruleString } from './rules'
 
 export const officeFilterBody = z.object({
   id_escritorio: recordId().nullable(),
 })
 
 export const officeIdParams = z.object({ id: recordId('Escritório não encontrado') })
-
-export const officeOverview = z.object({
-  id_escritorio: z.number().int(),
-  nome_escritorio: z.string(),
-  clientes: z.number().int(),
-  profissionais: z.number().int(),
-  patrimonio_centavos: z.string().regex(/^-?\d+$/),
-  ultima_atualizacao: z.string().nullable(),
-  clientes_por_profissional: z.array(z.object({ nome: z.string(), clientes: z.number().int() })),
-})
-export type OfficeOverview = z.infer<typeof officeOverview>
-export const officeOverviewResponse = envelope(officeOverview)
 
 /** Office detail: the row, its registration data (§3 office_data) and theme colours. */
 export const officeDetail = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
+import { formBoolean } from './form-boolean'
 import { recordId } from './primitives'
-import { emailListSchema, emailSchema, formBoolean, jsonText, requiredString } from './rules'
+import { emailListSchema, emailSchema, jsonText, requiredString } from './rules'
 
 export const CARGOS = ['GESTOR', 'ASSESSOR', 'PLANEJADOR'] as const
 /** How a job title reads on screen (the stored value stays in capitals). */

@@ -30,6 +30,7 @@ import {
   singleEmail,
   sixDigits,
 } from '../lib/validation'
+import { formBoolean } from './form-boolean'
 
 // The §5 rules of src/lib/validation as zod schemas, so the server rejects exactly what the form rejects.
 // A missing field reads 'Campo obrigatório'; a value of the wrong type reads 'Formato inválido'.
@@ -146,9 +147,6 @@ export const changePasswordSchema = z
   .object({ password: requiredString, new_password: requiredString, confirm_new_password: requiredString })
   .superRefine(checkNewPassword)
 export type ChangePassword = z.infer<typeof changePasswordSchema>
-
-/** Form-data booleans arrive as 'true' / 'false'. */
-export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
 
 /** 'Enviar sugestão': subject is the required title, report the optional description (§7 fields). */
 export const suggestionSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope'
+import { formBoolean } from './form-boolean'
 import { int4, recordId } from './primitives'
-import { formBoolean } from './rules'
 import { alertCodes, setupStepNames } from './validation-paths'
 
 // Schemas of the alerts (/validation/home), /versoes and the first-run set-up; paths and the check catalogue are

@@ -1,49 +1,84 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { reportUnauthorized } from '@/lib/api/client'
-import { type AppDatabase, type OutboxEntry, userDatabase } from './database'
-import { requestBackgroundSync, startSyncRunner } from './sync-runner'
+import { createContext, type ReactNode, use, useContext, useEffect } from 'react'
+import type { SyncEngine } from './sync-engine'
 
-type SyncContextValue = { db: AppDatabase; kick: () => void }
-const SyncContext = createContext<SyncContextValue | null>(null)
+type EngineLoader = {
+  /** Starts loading the database's code (once) and answers the engine. */
+  load: () => Promise<SyncEngine>
+  /** The engine once loaded. */
+  loaded: () => SyncEngine | undefined
+}
 
-/** Opens the user's local database and runs the outbox sender while the user is logged in. */
+const SyncContext = createContext<EngineLoader | null>(null)
+
+const loaders = new Map<number, EngineLoader>()
+
+/**
+ * Loads the user's local database (Dexie) and its sender on first need, once per user and page (not per render:
+ * a tree that suspends before its first commit renders again from scratch).
+ */
+function engineLoader(userId: number): EngineLoader {
+  const known = loaders.get(userId)
+  if (known) return known
+  let loading: Promise<SyncEngine> | undefined
+  let engine: SyncEngine | undefined
+  const loader = {
+    load: () => {
+      loading ??= import('./sync-engine').then((m) => {
+        engine = m.openSyncEngine(userId)
+        return engine
+      })
+      return loading
+    },
+    loaded: () => engine,
+  }
+  loaders.set(userId, loader)
+  return loader
+}
+
+/**
+ * Opens the user's local database and runs the outbox sender while the user is logged in, from `run` on (the
+ * layout waits for the first page; a component that needs the database earlier loads it itself).
+ */
 export function SyncProvider({
   userId,
   getToken,
+  run,
   children,
 }: {
   userId: number
   getToken: () => string | null
+  run: boolean
   children: ReactNode
 }) {
-  const db = useMemo(() => userDatabase(userId), [userId])
-  const [runner, setRunner] = useState<ReturnType<typeof startSyncRunner>>()
+  const loader = engineLoader(userId)
   useEffect(() => {
-    const started = startSyncRunner({ db, getToken, onUnauthorized: reportUnauthorized })
-    setRunner(started)
-    return () => started.stop()
-  }, [db, getToken])
-  const value = useMemo(
-    () => ({
-      db,
-      kick: () => {
-        void runner?.kick()
-        void requestBackgroundSync()
-      },
-    }),
-    [db, runner],
-  )
-  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>
+    if (!run) return
+    let stop: (() => void) | undefined
+    let unmounted = false
+    void loader.load().then((engine) => {
+      if (!unmounted) stop = engine.start(getToken)
+    })
+    return () => {
+      unmounted = true
+      stop?.()
+    }
+  }, [loader, getToken, run])
+  return <SyncContext.Provider value={loader}>{children}</SyncContext.Provider>
 }
 
-export function useSync(): SyncContextValue {
-  const value = useContext(SyncContext)
-  if (!value) throw new Error('useSync fora de SyncProvider')
-  return value
+function useEngineLoader(): EngineLoader {
+  const loader = useContext(SyncContext)
+  if (!loader) throw new Error('useSync fora de SyncProvider')
+  return loader
 }
 
-export function useOutboxEntries(): OutboxEntry[] {
-  const { db } = useSync()
-  return useLiveQuery(() => db.outbox.orderBy('seq').toArray(), [db]) ?? []
+/** The local database and the sender's wake-up; suspends (Suspense) until the database's code has loaded. */
+export function useSync(): Pick<SyncEngine, 'db' | 'kick'> {
+  const loader = useEngineLoader()
+  return loader.loaded() ?? use(loader.load())
+}
+
+/** The same without suspending: for an action (a click) that needs the database only when it happens. */
+export function useSyncLater(): () => Promise<Pick<SyncEngine, 'db' | 'kick'>> {
+  return useEngineLoader().load
 }

@@ -1,12 +1,14 @@
-import { removeAccents as removeDiacritics } from '@brazilian-utils/brazilian-utils'
-
 export const EMAIL_NOT_FOUND = 'Email não encontrado'
 
 /** Trims both ends and collapses inner runs of whitespace: '  Ana   Lima ' → 'Ana Lima'. */
 export const trimText = (value: string | null | undefined): string => (value ?? '').trim().replace(/\s+/g, ' ')
 
-/** 'São João' → 'Sao Joao'. */
-export const removeAccents = (value: string | null | undefined): string => removeDiacritics(value ?? '')
+/**
+ * 'São João' → 'Sao Joao': the combining marks of the canonical decomposition removed, exactly what
+ * @brazilian-utils' removeAccents answers for every character, without bringing that library into the layout.
+ */
+export const removeAccents = (value: string | null | undefined): string =>
+  (value ?? '').normalize('NFD').replace(/\p{M}/gu, '')
 
 /** Accent- and case-insensitive form for search: ' São  PAULO ' → 'sao paulo'. */
 export const normalizeForSearch = (value: string | number | null | undefined): string =>

@@ -117,8 +117,12 @@ test('reload keeps the session; a revoked token on the next call lands on the lo
   request,
 }) => {
   await new LoginPage(page).signInAs('gestor')
+  // The bell's list loads after the first page has drawn (with the local database): let it, so that the next
+  // call after the revocation is the click's.
+  const bellLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/v2/api/notifications')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Visão Geral' })).toBeVisible()
+  await bellLoaded
   const token = await new Shell(page).storedToken()
   const revoked = await request.post('/logout', { headers: { authorization: token } })
   expect(revoked.status()).toBe(200)

@@ -205,6 +205,8 @@ test('offline: a feature toggle and a DFC opening balance survive a reload and r
   await expect(home.pendingButton).toHaveText('2 alterações pendentes')
   await page.goto('settings/permissions')
   await expect(page.getByRole('button', { name: /^Contratações: / })).toHaveAttribute('aria-pressed', 'false')
+  // The count draws once the page has settled; only then is its disappearing a sign that the edits were sent.
+  await expect(home.pendingButton).toHaveText('2 alterações pendentes')
   expect(await contratacoes()).toBe(true)
   expect(await february()).toEqual(before)
 

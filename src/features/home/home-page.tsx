@@ -9,10 +9,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useOfflineWithout } from '@/db/online-only'
 import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
-import { NotesCard } from '../notes/notes-card'
 import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
 import { firstName, useSession } from '../session/session-store'
+import { AfterFirstPage } from '../shell/after-first-page'
 import { OfflineUnavailable } from '../shell/offline-states'
 import { ErrorState } from '../shell/page-states'
 import { KpiCard } from './kpi-card'
@@ -21,6 +21,8 @@ import { KpiCard } from './kpi-card'
 const ClientsPerProfessionalChart = lazyNamed(() =>
   import('./clients-per-professional-chart').then((m) => m.ClientsPerProfessionalChart),
 )
+// The notes read the local database (Dexie): they load once the figures have drawn.
+const NotesCard = lazyNamed(() => import('../notes/notes-card').then((m) => m.NotesCard))
 
 /** Visão Geral: real figures of the selected office, aggregated by the server. */
 export function HomePage() {
@@ -36,7 +38,11 @@ export function HomePage() {
       {office ? (
         <div className="space-y-4">
           <OfficeFigures officeId={office.id} />
-          <NotesCard officeId={office.id} />
+          <AfterFirstPage fallback={<Skeleton className="h-48 rounded-xl" />}>
+            <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
+              <NotesCard officeId={office.id} />
+            </Suspense>
+          </AfterFirstPage>
         </div>
       ) : (
         <NoOfficeSelected />

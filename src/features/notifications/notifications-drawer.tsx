@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { Bell, CheckCheck } from 'lucide-react'
+import { CheckCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { CountBadge } from '@/components/ui/count-badge'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Notification } from '@/contracts/notifications'
@@ -10,6 +9,7 @@ import { useSession } from '../session/session-store'
 import { groupByDay } from './group-by-day'
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notification-api'
 import { NotificationItem } from './notification-item'
+import { BellButton } from './notifications-bell'
 import { PushToggle } from './push-toggle'
 
 /** §2: right drawer 'Minhas notificações' (300 px) with the unread count. */
@@ -32,16 +32,7 @@ export function NotificationsDrawer() {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="relative"
-        onClick={() => setOpen(true)}
-        aria-label={`Minhas notificações (${unread} não lidas)`}
-      >
-        <Bell />
-        <CountBadge count={unread} className="absolute -right-0.5 -top-0.5" />
-      </Button>
+      <BellButton unread={unread} onClick={() => setOpen(true)} />
       <SheetContent side="right" className="w-[300px]" aria-describedby={undefined}>
         <div className="border-b p-4 pr-10">
           <SheetTitle className="text-base font-semibold">Minhas notificações</SheetTitle>

@@ -6,7 +6,7 @@ import { currentOfficeStore, pushRecent, recentOfficesStore, type SelectedOffice
 export const OFFICE_LIST_STALE_MS = 60_000
 
 // Loaded with the answer, not in the first-load bundle: home's loader starts the overview (see ContractSource).
-const contract = lazyContracts(() => import('@/contracts/offices'))
+const contract = lazyContracts(() => import('@/contracts/office-overview'))
 
 export const officeQueries = {
   all: () => ['offices'] as const,

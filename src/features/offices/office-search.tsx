@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Building2, History, Search, X } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
-import type { OfficeListItem } from '@/contracts/offices'
+import type { OfficeListItem } from '@/contracts/office-overview'
 import { cn } from '@/lib/cn'
 import { normalizeForSearch } from '@/lib/text'
 import { officeQueries, useSelectOffice } from './office-api'

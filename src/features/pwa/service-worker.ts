@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { AnyRouter } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import type { Workbox } from 'workbox-window'
+import { afterFirstPage } from '../shell/first-page'
 
 export const SW_URL = '/static/vue-interno/sw.js'
 export const SW_SCOPE = '/admin/'
@@ -31,34 +30,12 @@ export async function registerServiceWorker() {
   workbox.register().catch(() => undefined)
 }
 
-/** Longest wait for the first page's calls before the service worker registers anyway. */
-const FIRST_PAGE_WAIT_MS = 10_000
-
 /**
  * The service worker precaches every page of the app (~1.6 MB): on a phone's slow network that would compete
- * with the first page itself, so it registers once the first page is drawn, its calls have answered and the
- * browser is idle.
+ * with the first page itself, so it registers once the first page has settled (drawn, its calls answered, idle).
  */
-export function registerServiceWorkerAfterFirstPage(router: AnyRouter, queryClient: QueryClient) {
-  let done = false
-  const go = () => {
-    if (done) return
-    done = true
-    clearTimeout(timer)
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200))
-    idle(() => void registerServiceWorker())
-  }
-  const timer = setTimeout(go, FIRST_PAGE_WAIT_MS)
-  const stopRendered = router.subscribe('onRendered', () => {
-    stopRendered()
-    const settled = () => {
-      if (queryClient.isFetching() > 0) return
-      stopQueries()
-      go()
-    }
-    const stopQueries = queryClient.getQueryCache().subscribe(settled)
-    settled()
-  })
+export function registerServiceWorkerAfterFirstPage() {
+  afterFirstPage(() => void registerServiceWorker())
 }
 
 /** 'Atualizar': the waiting worker takes over and the page reloads on the new version. */

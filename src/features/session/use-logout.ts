@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { deleteUserDatabase } from '@/db/database'
 import { clearPersistedQueries } from '@/lib/query-persistence'
 import { logoutRequest } from './session-api'
 import { sessionStore } from './session-store'
@@ -14,7 +13,7 @@ export function useLogout() {
     await logoutRequest().catch(() => undefined)
     queryClient.clear()
     clearPersistedQueries()
-    if (userId !== undefined) await deleteUserDatabase(userId)
+    if (userId !== undefined) await import('@/db/database').then((db) => db.deleteUserDatabase(userId))
     await navigate({ to: '/login' })
   }
 }

@@ -9,11 +9,15 @@ import { sessionQueries } from '../session/session-queries'
 import { getToken, useSession } from '../session/session-store'
 import { useOfficeTheme } from '../theme/theme-api'
 import { AppShell } from './app-shell'
+import { useFirstPageSettled } from './first-page'
+import { selectOwnOffice } from './layout-data'
 import { useOfficeListRefresh } from './use-office-list-refresh'
 
 export function AppLayout() {
   const user = useSession()
   const navigate = useNavigate()
+  // The outbox sender (and the local database it needs) starts once the first page has settled.
+  const firstPageSettled = useFirstPageSettled()
   useOfficeListRefresh()
   // §4: on start the stored session is validated against the server; a 401 clears it.
   useQuery({ ...sessionQueries.validate(user?.token ?? ''), enabled: !!user })
@@ -23,13 +27,9 @@ export function AppLayout() {
   // Rooms: live messages and the menu's unread badge, on every page.
   useRoomsLive(user ? (selected?.id ?? null) : null, user?.id_interno ?? 0)
 
-  // Office users work in their own office: it is selected for them.
+  // The same again when the user changes (another profile, a renamed office).
   useEffect(() => {
-    if (user && !user.IS_EQUIPE && user.escritorio) {
-      const own = { id: user.escritorio.id, nome: user.escritorio.nome }
-      const current = currentOfficeStore.get()
-      if (current?.id !== own.id || current.nome !== own.nome) currentOfficeStore.set(own)
-    }
+    if (user) selectOwnOffice(user)
   }, [user])
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export function AppLayout() {
 
   if (!user) return null
   return (
-    <SyncProvider userId={user.id_interno} getToken={getToken}>
+    <SyncProvider userId={user.id_interno} getToken={getToken} run={firstPageSettled}>
       <AppShell user={user} />
       <ViewAsBanner />
     </SyncProvider>

@@ -12,10 +12,22 @@ import { themeQueries } from '../theme/theme-api'
  * (beforeLoad runs before any route chunk is requested), so a slow connection does not queue them behind it.
  */
 export function startLayoutData(queryClient: QueryClient, user: CurrentUser) {
+  selectOwnOffice(user)
   void queryClient.prefetchQuery(sessionQueries.validate(user.token))
   // The office useOfficeTheme paints: the selected one, else the user's own, else the default.
   const office = currentOfficeStore.get()?.id ?? user.escritorio?.id ?? DEFAULT_OFFICE_ID
   void queryClient.prefetchQuery(themeQueries.office(office))
   // The feature check of the layout's loader reads this answer.
   if (!user.IS_EQUIPE && user.escritorio) void queryClient.prefetchQuery(permissionQueries.office(user.escritorio.id))
+}
+
+/**
+ * Office users work in their own office: it is selected for them (before the first page draws, so that home
+ * draws the office's figures at once rather than 'Nenhum escritório selecionado' first). Staff pick one.
+ */
+export function selectOwnOffice(user: CurrentUser) {
+  if (user.IS_EQUIPE || !user.escritorio) return
+  const own = { id: user.escritorio.id, nome: user.escritorio.nome }
+  const current = currentOfficeStore.get()
+  if (current?.id !== own.id || current.nome !== own.nome) currentOfficeStore.set(own)
 }

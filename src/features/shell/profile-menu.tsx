@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import type { CurrentUser } from '@/contracts/session'
 import { ONLINE_ONLY_MESSAGE } from '@/db/online-only'
-import { useOutboxEntries } from '@/db/sync-context'
+import { useSyncLater } from '@/db/sync-context'
 import { useOnline } from '@/lib/online'
 import { initials } from '@/lib/text'
 import { LogoutConfirmDialog } from '../session/logout-confirm-dialog'
@@ -31,11 +31,18 @@ const ChangePasswordDialog = lazyNamed(() =>
 export function ProfileMenu({ user }: Props) {
   const [suggesting, setSuggesting] = useState(false)
   const [changingPassword, setChangingPassword] = useState(false)
+  // Edits not yet sent, counted when 'Sair' is chosen (the local database loads after the first page).
+  const [pending, setPending] = useState(0)
   const [confirmingLogout, setConfirmingLogout] = useState(false)
-  const pending = useOutboxEntries().length
+  const sync = useSyncLater()
   const online = useOnline()
   const logout = useLogout()
-  const onLogout = () => (pending > 0 ? setConfirmingLogout(true) : void logout())
+  const onLogout = async () => {
+    const count = await (await sync()).db.outbox.count()
+    setPending(count)
+    if (count > 0) setConfirmingLogout(true)
+    else await logout()
+  }
   return (
     <>
       <DropdownMenu>
@@ -77,7 +84,7 @@ export function ProfileMenu({ user }: Props) {
           >
             <KeyRound /> Alterar senha
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onLogout}>
+          <DropdownMenuItem onSelect={() => void onLogout()}>
             <LogOut /> Sair
           </DropdownMenuItem>
         </DropdownMenuContent>

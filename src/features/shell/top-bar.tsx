@@ -1,12 +1,16 @@
 import { Menu } from 'lucide-react'
+import { Suspense } from 'react'
+import { lazyNamed } from '@/components/lazy-parts'
 import { Button } from '@/components/ui/button'
 import type { CurrentUser } from '@/contracts/session'
-import { CurrentClientChip } from '../clients/current-client-chip'
-import { NotificationsDrawer } from '../notifications/notifications-drawer'
+import { NotificationsBell } from '../notifications/notifications-bell'
 import { OfficeSearch, SelectedOfficeChip } from '../offices/office-search'
 import { currentOfficeStore } from '../offices/office-store'
 import { SyncStatus } from '../sync/sync-status'
 import { ProfileMenu } from './profile-menu'
+
+// Only the pages that show the current client need it (and the clients' contract behind it).
+const CurrentClientChip = lazyNamed(() => import('../clients/current-client-chip').then((m) => m.CurrentClientChip))
 
 type Props = { user: CurrentUser; onOpenMenu: () => void; showClient: boolean }
 
@@ -27,12 +31,14 @@ export function TopBar({ user, onOpenMenu, showClient }: Props) {
       {showClient ? (
         // Beside the office on wide screens; on a phone a row of its own, so both stay readable.
         <div className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1 md:justify-end">
-          <CurrentClientChip user={user} />
+          <Suspense fallback={null}>
+            <CurrentClientChip user={user} />
+          </Suspense>
         </div>
       ) : null}
       <div className="ml-auto flex items-center gap-1">
         <SyncStatus />
-        <NotificationsDrawer />
+        <NotificationsBell />
         <ProfileMenu user={user} />
       </div>
     </header>

@@ -47,12 +47,15 @@ describe('base list/record operations an area has not implemented (§8)', () => 
     const client = createQueryClient()
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>
-        <SyncProvider userId={990_001} getToken={() => null}>
+        <SyncProvider userId={990_001} getToken={() => null} run>
           {children}
         </SyncProvider>
       </QueryClientProvider>
     )
-    const { result } = renderHook(() => useCollection(collection, '3', { queryKey: ['sem-carregador'] }), { wrapper })
+    // The local database's code loads on first need: the hook suspends until then.
+    const { result } = await act(async () =>
+      renderHook(() => useCollection(collection, '3', { queryKey: ['sem-carregador'] }), { wrapper }),
+    )
     await waitFor(() => expect(result.current.refreshFailed).toBe(true))
     expect(result.current.refreshError?.message).toBe(SPEC_MESSAGE)
     expect(snackbarQueue.getState().current?.text).toBe(SPEC_MESSAGE)

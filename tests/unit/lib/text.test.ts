@@ -1,3 +1,4 @@
+import { removeAccents as libraryRemoveAccents } from '@brazilian-utils/brazilian-utils'
 import { describe, expect, it } from 'vitest'
 import {
   EMAIL_NOT_FOUND,
@@ -17,6 +18,15 @@ describe('text helpers', () => {
   it('removes accents', () => {
     expect(removeAccents('Conceição, São Paulo, Piauí, Açaí')).toBe('Conceicao, Sao Paulo, Piaui, Acai')
     expect(removeAccents(undefined)).toBe('')
+  })
+  it('removes accents exactly as @brazilian-utils did, for every character before the surrogates', () => {
+    const differing: string[] = []
+    for (let code = 0x20; code < 0xd800; code++) {
+      const char = String.fromCharCode(code)
+      if (removeAccents(char) !== libraryRemoveAccents(char)) differing.push(code.toString(16))
+    }
+    expect(differing).toEqual([])
+    expect(removeAccents('Ação ǅ ḉ ﬁ')).toBe(libraryRemoveAccents('Ação ǅ ḉ ﬁ'))
   })
   it('normalizes for accent- and case-insensitive search', () => {
     expect(normalizeForSearch('  ESCRITÓRIO   Região ')).toBe('escritorio regiao')

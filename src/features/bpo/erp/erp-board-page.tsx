@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header'
 import { ScrollRegion } from '@/components/scroll-region'
 import { todayInBrazil } from '@/contracts/bill-status'
 import { type BillTag, billTags, workflowStep } from '@/contracts/bill-tags'
-import { useOutboxEntries } from '@/db/sync-context'
+import { useOutboxEntries } from '@/db/use-outbox-entries'
 import {
   billCollection,
   billQueries,

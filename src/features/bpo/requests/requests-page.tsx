@@ -14,7 +14,7 @@ import {
   requestStateInfo,
 } from '@/contracts/bpo-request-paths'
 import type { RequestRow } from '@/contracts/bpo-requests'
-import { useOutboxEntries } from '@/db/sync-context'
+import { useOutboxEntries } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { useSession } from '@/features/session/session-store'
