@@ -66,6 +66,9 @@ export function SyncProvider({
   return <SyncContext.Provider value={loader}>{children}</SyncContext.Provider>
 }
 
+/** Starts loading the user's local database now: a lazy part that reads it then suspends once, not twice. */
+export const preloadSyncEngine = (userId: number) => engineLoader(userId).load()
+
 function useEngineLoader(): EngineLoader {
   const loader = useContext(SyncContext)
   if (!loader) throw new Error('useSync fora de SyncProvider')

@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Building2, CalendarClock, Landmark, Users } from 'lucide-react'
 import { Suspense } from 'react'
-import { lazyNamed } from '@/components/lazy-parts'
+import { lazyNamed, loadOnce, useLoaded } from '@/components/lazy-parts'
 import { PageHeader } from '@/components/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useOfflineWithout } from '@/db/online-only'
+import { preloadSyncEngine } from '@/db/sync-context'
 import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
 import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
-import { firstName, useSession } from '../session/session-store'
+import { firstName, sessionStore, useSession } from '../session/session-store'
 import { AfterFirstPage } from '../shell/after-first-page'
 import { OfflineUnavailable } from '../shell/offline-states'
 import { ErrorState } from '../shell/page-states'
@@ -21,8 +22,19 @@ import { KpiCard } from './kpi-card'
 const ClientsPerProfessionalChart = lazyNamed(() =>
   import('./clients-per-professional-chart').then((m) => m.ClientsPerProfessionalChart),
 )
-// The notes read the local database (Dexie): they load once the figures have drawn.
-const NotesCard = lazyNamed(() => import('../notes/notes-card').then((m) => m.NotesCard))
+// The notes read the local database (Dexie): they load once the figures have drawn, with the database's code.
+const notesCard = loadOnce(async () => {
+  const [{ NotesCard }] = await Promise.all([
+    import('../notes/notes-card'),
+    preloadSyncEngine(sessionStore.get()?.id_interno ?? 0),
+  ])
+  return NotesCard
+})
+
+function Notes({ officeId }: { officeId: number }) {
+  const NotesCard = useLoaded(notesCard)
+  return NotesCard ? <NotesCard officeId={officeId} /> : <Skeleton className="h-48 rounded-xl" />
+}
 
 /** Visão Geral: real figures of the selected office, aggregated by the server. */
 export function HomePage() {
@@ -39,9 +51,7 @@ export function HomePage() {
         <div className="space-y-4">
           <OfficeFigures officeId={office.id} />
           <AfterFirstPage fallback={<Skeleton className="h-48 rounded-xl" />}>
-            <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
-              <NotesCard officeId={office.id} />
-            </Suspense>
+            <Notes officeId={office.id} />
           </AfterFirstPage>
         </div>
       ) : (

@@ -23,11 +23,14 @@ export function watchFirstPage(router: AnyRouter, queryClient: QueryClient) {
       settled = true
       for (const listener of listeners) listener()
     }
-    // A busy page (a slow phone) may never be idle: a second at most.
-    if (window.requestIdleCallback) window.requestIdleCallback(settle, { timeout: 1_000 })
+    // A busy page (a slow phone) may never be idle: a second at most. Offline there is no network to share.
+    if (!navigator.onLine) settle()
+    else if (window.requestIdleCallback) window.requestIdleCallback(settle, { timeout: 1_000 })
     else setTimeout(settle, 200)
   }
   const timer = setTimeout(go, FIRST_PAGE_WAIT_MS)
+  // Offline there is no network to share: what reads the local database is all the page can show.
+  if (!navigator.onLine) return go()
   const stopRendered = router.subscribe('onRendered', () => {
     stopRendered()
     const check = () => {
