@@ -6,7 +6,7 @@ import type { FileStore } from '../../files/file-store'
 import { notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
-import { checkAttachment } from './attachment-check'
+import { storeAttachment } from './attachment-store'
 import * as q from './attachments-queries'
 
 // Attachments of a bill (boleto, nota fiscal, receipt). A file is checked before anything is stored; the row and
@@ -23,7 +23,7 @@ export async function listAttachments(db: Db, who: Who, kind: BillKind, bill: nu
   return q.listAttachments(db, ref)
 }
 
-export async function addAttachment(
+export function addAttachment(
   deps: { db: Db; files: FileStore },
   who: Who,
   kind: BillKind,
@@ -31,27 +31,19 @@ export async function addAttachment(
   upload: { filename: string; buffer: Buffer },
 ) {
   const ref = refOf(who, kind, bill)
-  if (!(await q.billExists(deps.db, ref))) throw notFound(BILL_NOT_FOUND)
-  const tipo = checkAttachment(upload.filename, upload.buffer)
-  const { sha } = await deps.files.put(upload.buffer)
-  return deps.db.transaction(async (tx) => {
-    // The bill may have been removed while the file was written: the foreign key would refuse the row with a 500.
-    if (!(await q.billExists(tx, ref))) throw notFound(BILL_NOT_FOUND)
-    const values = { nome_arquivo: upload.filename, tipo, tamanho: upload.buffer.length, sha256: sha }
-    const id = await q.insertAttachment(tx, ref, who.user, values)
-    await recordAudit(tx, {
-      office: who.office,
-      user: who.user,
-      acao: 'anexar',
-      entidade: 'titulo',
-      id: bill,
-      depois: { anexo: id, ...values },
-    })
-    const row = await q.findAttachment(tx, ref, id)
-    if (!row) throw notFound(BILL_ATTACHMENT_NOT_FOUND)
-    const { sha256: _sha, ...attachment } = row
-    return attachment
-  })
+  return storeAttachment(
+    deps,
+    who,
+    {
+      exists: (db) => q.billExists(db, ref),
+      insert: (tx, user, values) => q.insertAttachment(tx, ref, user, values),
+      find: (tx, id) => q.findAttachment(tx, ref, id),
+      missing: BILL_NOT_FOUND,
+      missingAttachment: BILL_ATTACHMENT_NOT_FOUND,
+      audit: { entidade: 'titulo', id: bill },
+    },
+    upload,
+  )
 }
 
 export async function storedAttachment(db: Db, who: Who, kind: BillKind, bill: number, id: number) {

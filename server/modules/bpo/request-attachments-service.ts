@@ -3,8 +3,7 @@ import { REQUEST_NOT_FOUND } from '../../../src/contracts/bpo-requests'
 import type { Db } from '../../db/connection'
 import type { FileStore } from '../../files/file-store'
 import { notFound } from '../../http/errors'
-import { recordAudit } from '../audit/record'
-import { checkAttachment } from './attachment-check'
+import { storeAttachment } from './attachment-store'
 import * as q from './request-attachments-queries'
 
 // Attachments of a request: checked (extension and content, 15 MB) before anything is stored, as the bills' are;
@@ -18,33 +17,26 @@ export async function listAttachments(db: Db, who: Who, request: string) {
   return q.listAttachments(db, ref)
 }
 
-export async function addAttachment(
+export function addAttachment(
   deps: { db: Db; files: FileStore },
   who: Who,
   request: string,
   upload: { filename: string; buffer: Buffer },
 ) {
   const ref = { office: who.office, request }
-  if (!(await q.requestExists(deps.db, ref))) throw notFound(REQUEST_NOT_FOUND)
-  const tipo = checkAttachment(upload.filename, upload.buffer)
-  const { sha } = await deps.files.put(upload.buffer)
-  return deps.db.transaction(async (tx) => {
-    if (!(await q.requestExists(tx, ref))) throw notFound(REQUEST_NOT_FOUND)
-    const values = { nome_arquivo: upload.filename, tipo, tamanho: upload.buffer.length, sha256: sha }
-    const id = await q.insertAttachment(tx, ref, who.user, values)
-    await recordAudit(tx, {
-      office: who.office,
-      user: who.user,
-      acao: 'anexar',
-      entidade: 'requisicao',
-      id: request,
-      depois: { anexo: id, ...values },
-    })
-    const row = await q.findAttachment(tx, ref, id)
-    if (!row) throw notFound(ATTACHMENT_NOT_FOUND)
-    const { sha256: _sha, ...attachment } = row
-    return attachment
-  })
+  return storeAttachment(
+    deps,
+    who,
+    {
+      exists: (db) => q.requestExists(db, ref),
+      insert: (tx, user, values) => q.insertAttachment(tx, ref, user, values),
+      find: (tx, id) => q.findAttachment(tx, ref, id),
+      missing: REQUEST_NOT_FOUND,
+      missingAttachment: ATTACHMENT_NOT_FOUND,
+      audit: { entidade: 'requisicao', id: request },
+    },
+    upload,
+  )
 }
 
 export async function storedAttachment(db: Db, who: Who, request: string, id: number) {

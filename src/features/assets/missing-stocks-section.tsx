@@ -1,24 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ValidatedField } from '@/components/validated-field'
 import { tickerRule } from '@/contracts/assets'
-import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
-import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
-import { OfflineUnavailable } from '@/features/shell/offline-states'
+import { useOnlineOnly } from '@/db/online-only'
 import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { assetQueries, useAddMissingStock } from './queries'
+import { QueryTable } from './query-table'
 
 const upper = (v: string) => v.toUpperCase().replace(/\s/g, '')
 
 /** §3 Missing stock: tickers the cotization source does not know yet (list, add). */
 export function MissingStocksSection() {
   const list = useQuery(assetQueries.missingStocks())
-  const offline = useOfflineWithout(list.data)
   const add = useAddMissingStock()
   const onlineOnly = useOnlineOnly()
   const [stock, setStock] = useState('')
@@ -68,34 +65,23 @@ export function MissingStocksSection() {
             {add.error.message}
           </p>
         ) : null}
-        {offline ? (
-          <OfflineUnavailable />
-        ) : list.isError ? (
-          <QueryErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : list.isPending ? (
-          <TableSkeleton rows={3} columns={2} compact />
-        ) : list.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhuma ação faltante.</p>
-        ) : (
-          <ScrollRegion label="Ações faltantes" className="max-h-96">
-            <table className="w-full text-sm">
-              <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th className="py-2 pr-3">Ação</th>
-                  <th className="py-2 pl-3">Incluída em</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((s) => (
-                  <tr key={s.id} className="border-t">
-                    <td className="py-2 pr-3 font-medium">{s.stock}</td>
-                    <td className="py-2 pl-3 tabular">{formatDate(s.data_criacao)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+        <QueryTable
+          query={list}
+          label="Ações faltantes"
+          empty="Nenhuma ação faltante."
+          head={
+            <>
+              <th className="py-2 pr-3">Ação</th>
+              <th className="py-2 pl-3">Incluída em</th>
+            </>
+          }
+          row={(s) => (
+            <tr key={s.id} className="border-t">
+              <td className="py-2 pr-3 font-medium">{s.stock}</td>
+              <td className="py-2 pl-3 tabular">{formatDate(s.data_criacao)}</td>
+            </tr>
+          )}
+        />
       </CardContent>
     </Card>
   )

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { ScrollRegion } from '@/components/scroll-region'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { useOfflineWithout } from '@/db/online-only'
-import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
-import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
 import { assetQueries } from './queries'
+import { QueryTable } from './query-table'
 
 /** The fixed-income products the crawler stored for the office, with when each was read. */
 export function RfProductsSection({ office }: { office: number }) {
   const products = useQuery(assetQueries.products(office))
-  const offline = useOfflineWithout(products.data)
   const latest = products.data?.reduce<string | null>(
     (max, p) => (max === null || p.data_atualizacao > max ? p.data_atualizacao : max),
     null,
@@ -24,45 +20,37 @@ export function RfProductsSection({ office }: { office: number }) {
         </p>
       </CardHeader>
       <CardContent>
-        {offline ? (
-          <OfflineUnavailable />
-        ) : products.isError ? (
-          <QueryErrorState message={products.error.message} onRetry={() => void products.refetch()} />
-        ) : products.isPending ? (
-          <TableSkeleton rows={4} columns={5} compact />
-        ) : products.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhum produto lido ainda.</p>
-        ) : (
-          <ScrollRegion label="Produtos de renda fixa" className="max-h-[32rem]">
-            <table className="w-full min-w-[44rem] text-sm" data-testid="produtos-rf">
-              <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th className="py-2 pr-3">Produto</th>
-                  <th className="px-3 py-2">Taxa</th>
-                  <th className="px-3 py-2">Vencimento</th>
-                  <th className="px-3 py-2 text-right">Preço unitário</th>
-                  <th className="py-2 pl-3 text-right">Aplicação mínima</th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.data.map((p) => (
-                  <tr key={p.id} className="border-t">
-                    <td className="py-2 pr-3">
-                      <span className="font-medium">{p.nome}</span>
-                      <span className="block text-xs text-muted-foreground">
-                        {p.tipo} · {p.emissor}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2">{p.taxa}</td>
-                    <td className="px-3 py-2 tabular">{formatDate(p.vencimento)}</td>
-                    <td className="px-3 py-2 text-right tabular">{formatMoney(BigInt(p.preco_unitario_centavos))}</td>
-                    <td className="py-2 pl-3 text-right tabular">{formatMoney(BigInt(p.aplicacao_minima_centavos))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+        <QueryTable
+          query={products}
+          label="Produtos de renda fixa"
+          testId="produtos-rf"
+          empty="Nenhum produto lido ainda."
+          className="max-h-[32rem]"
+          tableClassName="min-w-[44rem]"
+          head={
+            <>
+              <th className="py-2 pr-3">Produto</th>
+              <th className="px-3 py-2">Taxa</th>
+              <th className="px-3 py-2">Vencimento</th>
+              <th className="px-3 py-2 text-right">Preço unitário</th>
+              <th className="py-2 pl-3 text-right">Aplicação mínima</th>
+            </>
+          }
+          row={(p) => (
+            <tr key={p.id} className="border-t">
+              <td className="py-2 pr-3">
+                <span className="font-medium">{p.nome}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {p.tipo} · {p.emissor}
+                </span>
+              </td>
+              <td className="px-3 py-2">{p.taxa}</td>
+              <td className="px-3 py-2 tabular">{formatDate(p.vencimento)}</td>
+              <td className="px-3 py-2 text-right tabular">{formatMoney(BigInt(p.preco_unitario_centavos))}</td>
+              <td className="py-2 pl-3 text-right tabular">{formatMoney(BigInt(p.aplicacao_minima_centavos))}</td>
+            </tr>
+          )}
+        />
       </CardContent>
     </Card>
   )

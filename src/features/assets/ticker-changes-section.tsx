@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, Plus } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ValidatedField } from '@/components/validated-field'
 import { SAME_NAME, type TickerFinding, tickerRule } from '@/contracts/assets'
-import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
-import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
-import { OfflineUnavailable } from '@/features/shell/offline-states'
+import { useOnlineOnly } from '@/db/online-only'
 import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { assetQueries, useAddTickerChange } from './queries'
+import { QueryTable } from './query-table'
 import { RenameAssetDialog } from './rename-asset-dialog'
 
 const upper = (v: string) => v.toUpperCase().replace(/\s/g, '')
@@ -28,7 +26,6 @@ export function TickerChangesSection({ office }: { office: number }) {
 
 function TickerChanges() {
   const list = useQuery(assetQueries.tickerChanges())
-  const offline = useOfflineWithout(list.data)
   const add = useAddTickerChange()
   const onlineOnly = useOnlineOnly()
   const [values, setValues] = useState({ old_name: '', new_name: '' })
@@ -91,36 +88,25 @@ function TickerChanges() {
             {add.error.message}
           </p>
         ) : null}
-        {offline ? (
-          <OfflineUnavailable />
-        ) : list.isError ? (
-          <QueryErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : list.isPending ? (
-          <TableSkeleton rows={3} columns={3} compact />
-        ) : list.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhuma mudança de ticker registrada.</p>
-        ) : (
-          <ScrollRegion label="Mudanças de ticker" className="max-h-96">
-            <table className="w-full text-sm">
-              <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th className="py-2 pr-3">Mudança</th>
-                  <th className="py-2 pl-3">Registrada em</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((c) => (
-                  <tr key={c.id} className="border-t">
-                    <td className="py-2 pr-3 font-medium">
-                      {c.old_name} <ArrowRight className="inline size-3.5" aria-label="para" /> {c.new_name}
-                    </td>
-                    <td className="py-2 pl-3 tabular">{formatDate(c.data_criacao)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+        <QueryTable
+          query={list}
+          label="Mudanças de ticker"
+          empty="Nenhuma mudança de ticker registrada."
+          head={
+            <>
+              <th className="py-2 pr-3">Mudança</th>
+              <th className="py-2 pl-3">Registrada em</th>
+            </>
+          }
+          row={(c) => (
+            <tr key={c.id} className="border-t">
+              <td className="py-2 pr-3 font-medium">
+                {c.old_name} <ArrowRight className="inline size-3.5" aria-label="para" /> {c.new_name}
+              </td>
+              <td className="py-2 pl-3 tabular">{formatDate(c.data_criacao)}</td>
+            </tr>
+          )}
+        />
       </CardContent>
     </Card>
   )
@@ -129,7 +115,6 @@ function TickerChanges() {
 /** stocks-name-changes-analyzer: positions of the office still under an old ticker, each renamed in one click. */
 function TickerAnalyzer({ office }: { office: number }) {
   const findings = useQuery(assetQueries.analyzer(office))
-  const offline = useOfflineWithout(findings.data)
   const [renaming, setRenaming] = useState<TickerFinding | null>(null)
   return (
     <Card>
@@ -140,42 +125,31 @@ function TickerAnalyzer({ office }: { office: number }) {
         </p>
       </CardHeader>
       <CardContent>
-        {offline ? (
-          <OfflineUnavailable />
-        ) : findings.isError ? (
-          <QueryErrorState message={findings.error.message} onRetry={() => void findings.refetch()} />
-        ) : findings.isPending ? (
-          <TableSkeleton rows={3} columns={3} compact />
-        ) : findings.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhuma posição com ticker antigo.</p>
-        ) : (
-          <ScrollRegion label="Posições com ticker antigo" className="max-h-96">
-            <table className="w-full text-sm">
-              <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th className="py-2 pr-3">Cliente</th>
-                  <th className="px-3 py-2">Ativo</th>
-                  <th className="py-2 pl-3 text-right">Ação</th>
-                </tr>
-              </thead>
-              <tbody>
-                {findings.data.map((f) => (
-                  <tr key={f.id_ativo} className="border-t">
-                    <td className="py-2 pr-3">{f.nome_cliente}</td>
-                    <td className="px-3 py-2">
-                      {f.nome_ativo} <ArrowRight className="inline size-3.5" aria-label="para" /> {f.new_name}
-                    </td>
-                    <td className="py-2 pl-3 text-right">
-                      <Button size="sm" variant="outline" onClick={() => setRenaming(f)}>
-                        Renomear
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+        <QueryTable
+          query={findings}
+          label="Posições com ticker antigo"
+          empty="Nenhuma posição com ticker antigo."
+          head={
+            <>
+              <th className="py-2 pr-3">Cliente</th>
+              <th className="px-3 py-2">Ativo</th>
+              <th className="py-2 pl-3 text-right">Ação</th>
+            </>
+          }
+          row={(f) => (
+            <tr key={f.id_ativo} className="border-t">
+              <td className="py-2 pr-3">{f.nome_cliente}</td>
+              <td className="px-3 py-2">
+                {f.nome_ativo} <ArrowRight className="inline size-3.5" aria-label="para" /> {f.new_name}
+              </td>
+              <td className="py-2 pl-3 text-right">
+                <Button size="sm" variant="outline" onClick={() => setRenaming(f)}>
+                  Renomear
+                </Button>
+              </td>
+            </tr>
+          )}
+        />
       </CardContent>
       {renaming ? (
         <RenameAssetDialog
