@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
 import { FieldError, FormDialogFooter } from '@/components/dialogs/form-parts'
-import { MonthPicker } from '@/components/month-picker'
 import { PercentInput } from '@/components/percent-input'
-import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
+import { ValidityFields } from '@/components/validity-fields'
 import { type BillingRule, type ClientOption, type RuleKind, ruleFields, ruleKindLabels } from '@/contracts/billing'
 import { formatMoney, formatPercentHundredths, parsePercentScaled } from '@/lib/format'
 import { applyCurrencyMask, stripCurrencyMask } from '@/lib/masks'
@@ -157,23 +156,13 @@ export function RuleDialog({
               <div className="hidden sm:block" />
             </>
           ) : null}
-          <div className="grid content-start gap-1.5">
-            <MonthPicker label="Vigência: início" value={form.inicio} onChange={(inicio) => set({ inicio })} />
-            <FieldError id={`${id}-erro-vigencia_inicio`} text={errors.vigencia_inicio} />
-          </div>
-          <div className="grid content-start gap-1.5">
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <MonthPicker label="Vigência: fim (opcional)" value={form.fim} onChange={(fim) => set({ fim })} />
-              </div>
-              {form.fim ? (
-                <Button type="button" variant="ghost" size="sm" onClick={() => set({ fim: null })}>
-                  Sem fim
-                </Button>
-              ) : null}
-            </div>
-            <FieldError id={`${id}-erro-vigencia_fim`} text={errors.vigencia_fim} />
-          </div>
+          <ValidityFields
+            id={id}
+            inicio={form.inicio}
+            fim={form.fim}
+            errors={{ inicio: errors.vigencia_inicio, fim: errors.vigencia_fim }}
+            onChange={set}
+          />
           <FormDialogFooter error={save.error?.message} saving={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>

@@ -1,11 +1,10 @@
 import { type FormEvent, useId, useState } from 'react'
 import { FieldError, FormDialogFooter } from '@/components/dialogs/form-parts'
-import { MonthPicker } from '@/components/month-picker'
-import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
+import { ValidityFields } from '@/components/validity-fields'
 import { type CommissionRule, ruleFields } from '@/contracts/commissions'
 import { applyCurrencyMask } from '@/lib/masks'
 import { isoMonth, yearMonthOf } from '@/lib/month-range'
@@ -142,23 +141,13 @@ export function RuleDialog({ office, rule, options, onClose }: Props) {
               <FieldError id={`${f('divisao')}-erro`} text={errors.divisao} />
             </div>
           ) : null}
-          <div className="grid content-start gap-1.5">
-            <MonthPicker label="Vigência: início" value={form.inicio} onChange={(inicio) => set({ inicio })} />
-            <FieldError id={`${f('inicio')}-erro`} text={errors.vigencia_inicio} />
-          </div>
-          <div className="grid content-start gap-1.5">
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <MonthPicker label="Vigência: fim (opcional)" value={form.fim} onChange={(fim) => set({ fim })} />
-              </div>
-              {form.fim ? (
-                <Button type="button" variant="ghost" size="sm" onClick={() => set({ fim: null })}>
-                  Sem fim
-                </Button>
-              ) : null}
-            </div>
-            <FieldError id={`${f('fim')}-erro`} text={errors.vigencia_fim} />
-          </div>
+          <ValidityFields
+            id={id}
+            inicio={form.inicio}
+            fim={form.fim}
+            errors={{ inicio: errors.vigencia_inicio, fim: errors.vigencia_fim }}
+            onChange={set}
+          />
           <FormDialogFooter error={save.error?.message} saving={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
