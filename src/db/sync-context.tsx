@@ -4,8 +4,6 @@ import type { SyncEngine } from './sync-engine'
 type EngineLoader = {
   /** Starts loading the database's code (once) and answers the engine. */
   load: () => Promise<SyncEngine>
-  /** The engine once loaded. */
-  loaded: () => SyncEngine | undefined
 }
 
 const SyncContext = createContext<EngineLoader | null>(null)
@@ -20,16 +18,19 @@ function engineLoader(userId: number): EngineLoader {
   const known = loaders.get(userId)
   if (known) return known
   let loading: Promise<SyncEngine> | undefined
-  let engine: SyncEngine | undefined
   const loader = {
     load: () => {
-      loading ??= import('./sync-engine').then((m) => {
-        engine = m.openSyncEngine(userId)
-        return engine
-      })
+      if (!loading) {
+        const promise = import('./sync-engine').then((m) => {
+          const engine = m.openSyncEngine(userId)
+          // React's use() reads a settled promise's status and value, so it answers without suspending again.
+          Object.assign(promise, { status: 'fulfilled', value: engine })
+          return engine
+        })
+        loading = promise
+      }
       return loading
     },
-    loaded: () => engine,
   }
   loaders.set(userId, loader)
   return loader
@@ -66,7 +67,7 @@ export function SyncProvider({
   return <SyncContext.Provider value={loader}>{children}</SyncContext.Provider>
 }
 
-/** Starts loading the user's local database now: a lazy part that reads it then suspends once, not twice. */
+/** Starts loading the user's local database now: a lazy part that awaits it too then draws without suspending. */
 export const preloadSyncEngine = (userId: number) => engineLoader(userId).load()
 
 function useEngineLoader(): EngineLoader {
@@ -77,8 +78,7 @@ function useEngineLoader(): EngineLoader {
 
 /** The local database and the sender's wake-up; suspends (Suspense) until the database's code has loaded. */
 export function useSync(): Pick<SyncEngine, 'db' | 'kick'> {
-  const loader = useEngineLoader()
-  return loader.loaded() ?? use(loader.load())
+  return use(useEngineLoader().load())
 }
 
 /** The same without suspending: for an action (a click) that needs the database only when it happens. */

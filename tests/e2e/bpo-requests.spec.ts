@@ -41,14 +41,15 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
   }
   const outBefore = await dfcOut()
 
-  // 1. The gestor asks for the payment and attaches the boleto.
+  // 1. The gestor asks for the payment and attaches the boleto; the amount is above office 3's approval rule
+  // (R$ 5.000,00, the gestor), so the payable will wait for the gestor's approval.
   const requestsPage = new BpoRequestsPage(page)
   await requestsPage.open()
   await requestsPage.create({
     Tipo: 'Pagamento',
     'Fornecedor (opcional)': provider.nome,
     Descrição: description,
-    'Valor (opcional)': '2.345,67',
+    'Valor (opcional)': '12.345,67',
     'Vencimento (opcional)': brDate(today),
   })
   await expect(requestsPage.row(description)).toContainText('Verificar leitura dos dados')
@@ -67,7 +68,7 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
   await requestsPage.dialog.getByRole('button', { name: 'Lançar conta a pagar' }).click()
   const bill = page.getByRole('dialog', { name: 'Nova conta a pagar' })
   await expect(bill.getByLabel('Descrição', { exact: true })).toHaveValue(description)
-  await expect(bill.getByLabel('Valor', { exact: true })).toHaveValue('R$\u00a02.345,67')
+  await expect(bill.getByLabel('Valor', { exact: true })).toHaveValue('R$\u00a012.345,67')
   await expect(bill.getByLabel('Vencimento', { exact: true })).toHaveValue(brDate(today))
   await bill.getByLabel('Competência', { exact: true }).fill(brDate(today))
   await bill.getByLabel('Categoria', { exact: true }).selectOption({ index: 1 })
@@ -143,8 +144,8 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
           }[]
         ).find((b) => b.id === billId)?.pago,
     )
-    .toBe('234567')
+    .toBe('1234567')
 
   // 5. The month's cash outflows grew by exactly the amount paid.
-  expect(await dfcOut()).toBe(outBefore - 234567n)
+  expect(await dfcOut()).toBe(outBefore - 1234567n)
 })
