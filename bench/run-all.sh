@@ -10,3 +10,4 @@ npx tsx bench/outbox-replay.ts
 npx tsx bench/cache-open.ts
 npx tsx bench/dre.ts
 npx tsx bench/bpo-payables.ts
+npx tsx bench/bpo-payables-render.ts
