@@ -44,6 +44,11 @@ export function useAnswer(office: number) {
   const queryClient = useQueryClient()
   const [live, setLive] = useState<LiveAnswer | null>(null)
   const controller = useRef<AbortController | null>(null)
+  /** The stored question and answer go into the conversation's messages as they arrive, whatever a refetch saw. */
+  const keep = (conversation: string, message: Message) =>
+    queryClient.setQueryData<Message[]>(assistantQueries.messages(office, conversation).queryKey, (list) =>
+      list?.some((m) => m.id === message.id) ? list : [...(list ?? []), message],
+    )
   async function run(conversation: string, url: string, body: object | null, pergunta: string | null) {
     const abort = new AbortController()
     controller.current = abort
@@ -52,6 +57,7 @@ export function useAnswer(office: number) {
     try {
       await readAnswer(url, body, abort.signal, (event) => {
         if (event.tipo === 'erro') failure = event.message
+        if (event.tipo === 'pergunta' || event.tipo === 'fim') keep(conversation, event.mensagem)
         setLive((current) => (current ? apply(current, event) : current))
       })
     } catch (error) {
