@@ -39,11 +39,12 @@ async function audit(page: Page, path: string, label: string, errors: ReturnType
 }
 
 // The table check itself, on the faults the issue found by eye: a client name squeezed to nothing, line names cut
-// to a few characters, 'R$' wrapped apart from its number, a word broken across lines.
+// to a few characters, 'R$' wrapped apart from its number, a word broken across lines, a frozen label drawn over
+// by the figures scrolling under it ('Saldo inicia2.884.840,62').
 test('the table check finds squeezed columns, wrapped amounts and broken words', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.setContent(`
-    <table style="table-layout: fixed; width: 360px; font: 14px sans-serif; border-spacing: 0">
+    <table style="table-layout: fixed; width: 600px; font: 14px sans-serif; border-spacing: 0">
       <tr>
         <td style="width: 2px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Helena Prado Assis</td>
         <td style="width: 48px"><span style="display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Receita bruta de serviços</span></td>
@@ -51,6 +52,8 @@ test('the table check finds squeezed columns, wrapped amounts and broken words',
         <td style="width: 40px; overflow-wrap: anywhere">Parametrização</td>
         <td><span class="sr-only" style="position: absolute; width: 1px; height: 1px; overflow: hidden">Ações da linha</span></td>
         <td style="white-space: nowrap">R$&nbsp;2.918.886,00</td>
+        <th style="position: sticky; left: 0; background: rgb(255 255 255 / 0.6)">Saldo inicial</th>
+        <th style="position: sticky; right: 0; background: white">Total</th>
       </tr>
     </table>`)
   const problems = await tableCellProblems(page)
@@ -60,9 +63,10 @@ test('the table check finds squeezed columns, wrapped amounts and broken words',
       expect.stringMatching(/^coluna espremida .*'Receita bruta de serviços'/),
       "valor quebrado em linhas numa tabela: 'R$ 1.234.567,89'",
       "palavra partida em linhas numa tabela: 'Parametrização'",
+      "célula fixa sem fundo opaco numa tabela: 'Saldo inicial'",
     ]),
   )
-  expect(problems.join('\n')).not.toMatch(/Ações da linha|2\.918\.886/)
+  expect(problems.join('\n')).not.toMatch(/Ações da linha|2\.918\.886|Total/)
 })
 
 for (const screen of SCREENS) {

@@ -62,7 +62,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Table cells that do not read: a word broken across lines, an amount whose 'R$' or digits wrap onto another
+ * Table cells that do not read: a frozen (sticky) cell that lets the scrolling cells show through, a word broken
+ * across lines, an amount whose 'R$' or digits wrap onto another
  * line, and text cut (or spilling out of its cell) in a column squeezed narrower than a few characters. Only the
  * visible cells are read (a virtual table draws few), the first 600 of the page.
  */
@@ -103,7 +104,13 @@ export async function tableCellProblems(page: Page): Promise<string[]> {
       }
       if (MONEY.test(text) && lineCount(rects) > 1)
         problems.add(`valor quebrado em linhas numa tabela: '${short(text)}'`)
-      const fontSize = Number.parseFloat(getComputedStyle(cell).fontSize) || 14
+      const cellStyle = getComputedStyle(cell)
+      // A frozen cell with a see-through background lets the cells scrolling under it show through its text.
+      const background = cellStyle.backgroundColor.match(/[\d.]+/g)?.map(Number) ?? []
+      const opaque = background.length === 3 || (background.length === 4 && background[3] === 1)
+      if (cellStyle.position === 'sticky' && !opaque)
+        problems.add(`célula fixa sem fundo opaco numa tabela: '${short(text)}'`)
+      const fontSize = Number.parseFloat(cellStyle.fontSize) || 14
       for (const box of [cell, ...cell.querySelectorAll('*')]) {
         if (!(box instanceof HTMLElement) || box.scrollWidth <= box.clientWidth + 1) continue
         const style = getComputedStyle(box)
