@@ -1,6 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
+import { useOnline } from '@/lib/online'
 import { type Collection, indexRows, readPage, replaceRows } from './collections'
 import { type Edit, enqueueEdit } from './outbox'
 import { recordOperations } from './record-operations'
@@ -24,10 +25,13 @@ type View = { pageSize: number; search?: string }
  * A cached collection (§3): rendered at once from IndexedDB (undefined only while IndexedDB answers) in the
  * collection's order and refreshed from the server in the background; edits still queued are re-applied on
  * top of each refresh. With a `view`, only the rows on screen are read, so opening takes the same time
- * whatever the collection's size; `total` is how many rows there are (matching the search).
+ * whatever the collection's size; `total` is how many rows there are (matching the search). Offline, a
+ * collection this device never received reads as undefined (not as an empty list), so the page says it is not
+ * available offline yet instead of 'Nenhum registro'.
  */
 export function useCollection<T>(collection: Collection<T>, scope: string, refresh: Refresh, view?: View) {
   const { db } = useSync()
+  const online = useOnline()
   const search = view?.search ?? ''
   const [shown, setShown] = useState({ search, limit: view?.pageSize })
   const limit = shown.search === search ? shown.limit : view?.pageSize
@@ -57,9 +61,10 @@ export function useCollection<T>(collection: Collection<T>, scope: string, refre
     if (view && page && page.rows.length < page.total && page.rows.length >= (limit ?? 0))
       setShown({ search, limit: page.rows.length + view.pageSize })
   }
+  const neverReceived = !online && page?.total === 0 && !search && query.data === undefined
   return {
-    rows: page?.rows,
-    total: page?.total,
+    rows: neverReceived ? undefined : page?.rows,
+    total: neverReceived ? undefined : page?.total,
     loadMore,
     refreshing: query.isFetching,
     refreshFailed: query.isError,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { dialogProblems, layoutProblems, seriousViolations, watchConsole } from './page-audit'
+import { dialogProblems, layoutProblems, seriousViolations, tableCellProblems, watchConsole } from './page-audit'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 
@@ -80,6 +80,22 @@ const gestorDialogs: Opener[] = [
   { name: 'nova-requisicao', path: 'bpo/requisicoes', open: button('Nova requisição') },
   // A demo request (seed-requests.ts) opened by its link, as a colleague's link opens it.
   { name: 'requisicao', path: 'bpo/requisicoes?requisicao=01936d2a-0000-7000-8000-000000000002', open: async () => {} },
+  { name: 'remover-anotacao', path: 'home', open: button('Remover anotação') },
+  { name: 'ajuste-dfc', path: 'financeiro/dfc?inicio=2026-01&fim=2026-10', open: button('Ajuste') },
+  { name: 'nova-conta', path: 'bpo/contas_a_pagar?status=a_vencer', open: button('Nova conta') },
+  {
+    name: 'pagar-conta',
+    path: 'bpo/contas_a_pagar?status=a_vencer',
+    open: (page) =>
+      page
+        .getByTestId('conta')
+        .first()
+        .getByRole('button', { name: /^Pagar / })
+        .click(),
+  },
+  { name: 'regra-comissao', path: 'comissoes/modelos', open: button('Nova regra') },
+  { name: 'nova-sala', path: 'salas', open: button('Nova sala') },
+  { name: 'verificacoes', path: 'validation/home', open: button('Verificações') },
   {
     name: 'previa-anexo',
     path: 'bpo/anexos?origem=requisicao',
@@ -92,6 +108,7 @@ const gestorDialogs: Opener[] = [
 ]
 
 const staffDialogs: Opener[] = [
+  { name: 'crawler-rf', path: 'ativos', open: button('Executar crawler RF') },
   { name: 'novo-escritorio', path: 'settings/offices', open: button('Novo escritório') },
   {
     name: 'dados-parceiro',
@@ -126,6 +143,7 @@ async function auditDialog(page: Page, opener: Opener, label: string, errors: Re
   const problems = [
     ...(await dialogProblems(page)),
     ...(await layoutProblems(page)),
+    ...(await tableCellProblems(page)),
     ...(await seriousViolations(page)),
     ...errors.take(),
   ]
@@ -145,7 +163,8 @@ for (const screen of SCREENS) {
       ['equipe', staffDialogs],
     ] as const) {
       test(`${role}: every dialog and sheet fits, has no console error and passes axe`, async ({ page }) => {
-        test.setTimeout(4 * 60_000)
+        // About 15 s a dialog on a busy two-core machine: the walk grows with the dialogs it opens.
+        test.setTimeout(openers.length * 15_000 + 60_000)
         await new LoginPage(page).signInAs(role)
         if (role === 'equipe') await new Shell(page).selectOffice('AAWZ Assessoria')
         const errors = watchConsole(page)

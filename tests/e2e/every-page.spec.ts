@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { ALL_ROLES } from '../../src/lib/roles'
 import { pagesFor, publicPages } from './built-pages'
-import { layoutProblems, seriousViolations, settle, watchConsole } from './page-audit'
+import { layoutProblems, seriousViolations, settle, tableCellProblems, watchConsole } from './page-audit'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // Every built page, as every demo role that may open it, on a touch phone and on a wide screen: the page never
-// scrolls sideways, no control sits off-screen, nothing is written to the console as an error, and axe-core
+// scrolls sideways, no control sits off-screen, no table column is squeezed (words or amounts broken across lines, text
+// cut to a few characters), nothing is written to the console as an error, and axe-core
 // finds no serious or critical WCAG 2.1 A/AA violation. E2E_SCREENSHOTS=<folder> also saves each page.
 
 // The first service-worker install reloads the page when it takes control (features/pwa): not what this walks.
@@ -26,11 +27,47 @@ async function audit(page: Page, path: string, label: string, errors: ReturnType
     problems.push('não terminou de carregar')
   }
   if (await page.getByRole('heading', { name: 'Algo deu errado' }).count()) problems.push("mostra 'Algo deu errado'")
-  problems.push(...(await layoutProblems(page)), ...(await seriousViolations(page)), ...errors.take())
+  problems.push(
+    ...(await layoutProblems(page)),
+    ...(await tableCellProblems(page)),
+    ...(await seriousViolations(page)),
+    ...errors.take(),
+  )
   const folder = process.env.E2E_SCREENSHOTS
   if (folder) await page.screenshot({ path: `${folder}/${label}${path.replaceAll('/', '_')}.png`, fullPage: true })
   return problems.map((problem) => `${path}: ${problem}`)
 }
+
+// The table check itself, on the faults the issue found by eye: a client name squeezed to nothing, line names cut
+// to a few characters, 'R$' wrapped apart from its number, a word broken across lines, a frozen label drawn over
+// by the figures scrolling under it ('Saldo inicia2.884.840,62').
+test('the table check finds squeezed columns, wrapped amounts and broken words', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setContent(`
+    <table style="table-layout: fixed; width: 600px; font: 14px sans-serif; border-spacing: 0">
+      <tr>
+        <td style="width: 2px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Helena Prado Assis</td>
+        <td style="width: 48px"><span style="display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Receita bruta de serviços</span></td>
+        <td style="width: 60px">R$ 1.234.567,89</td>
+        <td style="width: 40px; overflow-wrap: anywhere">Parametrização</td>
+        <td><span class="sr-only" style="position: absolute; width: 1px; height: 1px; overflow: hidden">Ações da linha</span></td>
+        <td style="white-space: nowrap">R$&nbsp;2.918.886,00</td>
+        <th style="position: sticky; left: 0; background: rgb(255 255 255 / 0.6)">Saldo inicial</th>
+        <th style="position: sticky; right: 0; background: white">Total</th>
+      </tr>
+    </table>`)
+  const problems = await tableCellProblems(page)
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^coluna espremida .*'Helena Prado Assis'/),
+      expect.stringMatching(/^coluna espremida .*'Receita bruta de serviços'/),
+      "valor quebrado em linhas numa tabela: 'R$ 1.234.567,89'",
+      "palavra partida em linhas numa tabela: 'Parametrização'",
+      "célula fixa sem fundo opaco numa tabela: 'Saldo inicial'",
+    ]),
+  )
+  expect(problems.join('\n')).not.toMatch(/Ações da linha|2\.918\.886|Total/)
+})
 
 for (const screen of SCREENS) {
   test.describe(screen.name, () => {

@@ -61,6 +61,76 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   }, screenWidth)
 }
 
+/**
+ * Table cells that do not read: a frozen (sticky) cell that lets the scrolling cells show through, a word broken
+ * across lines, an amount whose 'R$' or digits wrap onto another
+ * line, and text cut (or spilling out of its cell) in a column squeezed narrower than a few characters. Only the
+ * visible cells are read (a virtual table draws few), the first 600 of the page.
+ */
+export async function tableCellProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems = new Set<string>()
+    const MONEY = /^[-−]?\s*(R\$)?\s*[-−]?\s*\d{1,3}(\.\d{3})*,\d{2}\s*%?$/
+    const cells = [
+      ...document.querySelectorAll(
+        'td, th, [role="cell"], [role="gridcell"], [role="rowheader"], [role="columnheader"]',
+      ),
+    ]
+      .filter((cell) => cell.checkVisibility({ checkOpacity: true, visibilityProperty: true }))
+      .slice(0, 600)
+    const lineCount = (rects: Iterable<DOMRect>) => {
+      const tops: number[] = []
+      for (const rect of rects) {
+        if (rect.width < 1 || rect.height < 1) continue
+        if (!tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) tops.push(rect.top)
+      }
+      return tops.length
+    }
+    const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 30)
+    for (const cell of cells) {
+      const text = cell.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+      if (text.length < 2) continue
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+      const rects: DOMRect[] = []
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const words = node.textContent?.trim().split(/\s+/).filter(Boolean) ?? []
+        if (words.length === 0) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const nodeRects = [...range.getClientRects()]
+        rects.push(...nodeRects)
+        if (lineCount(nodeRects) > words.length)
+          problems.add(`palavra partida em linhas numa tabela: '${short(node.textContent ?? '')}'`)
+      }
+      if (MONEY.test(text) && lineCount(rects) > 1)
+        problems.add(`valor quebrado em linhas numa tabela: '${short(text)}'`)
+      const cellStyle = getComputedStyle(cell)
+      // A frozen cell with a see-through background lets the cells scrolling under it show through its text.
+      const background = cellStyle.backgroundColor.match(/[\d.]+/g)?.map(Number) ?? []
+      const opaque = background.length === 3 || (background.length === 4 && background[3] === 1)
+      if (cellStyle.position === 'sticky' && !opaque)
+        problems.add(`célula fixa sem fundo opaco numa tabela: '${short(text)}'`)
+      const fontSize = Number.parseFloat(cellStyle.fontSize) || 14
+      for (const box of [cell, ...cell.querySelectorAll('*')]) {
+        if (!(box instanceof HTMLElement) || box.scrollWidth <= box.clientWidth + 1) continue
+        const style = getComputedStyle(box)
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue
+        // Text for screen readers only (sr-only: a 1 px absolutely placed box) is not seen.
+        if (style.position === 'absolute' && box.clientWidth <= 1) continue
+        if (style.overflowX === 'visible' && box === cell) {
+          problems.add(`texto vaza da célula numa tabela: '${short(text)}'`)
+          break
+        }
+        if (style.overflowX !== 'visible' && box.clientWidth < 4 * fontSize) {
+          problems.add(`coluna espremida numa tabela (${box.clientWidth} px): '${short(text)}'`)
+          break
+        }
+      }
+    }
+    return [...problems]
+  })
+}
+
 /** axe-core's serious and critical violations of WCAG 2.1 A/AA. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Only violations are read: axe then keeps one node per passing rule, which halves its time on long tables.

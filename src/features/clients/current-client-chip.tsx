@@ -15,8 +15,13 @@ function useCurrentClient(user: CurrentUser) {
   const id = user.IS_CLIENTE ? user.id_cliente : (cliente ?? recent.current)
   const enabled = typeof office === 'number' && typeof id === 'number'
   const { data } = useQuery({ ...clientQueries.detail(office ?? 0, id ?? 0), enabled })
-  return enabled ? (data?.cliente.nome_cliente ?? null) : null
+  if (!enabled) return null
+  // A client is itself: its name is in the session, also offline before its portfolio was ever saved.
+  return data?.cliente.nome_cliente ?? (user.IS_CLIENTE ? user.nome : UNKNOWN_NAME)
 }
+
+/** A client is picked but its name was never saved on this device (offline). */
+const UNKNOWN_NAME = 'Cliente selecionado (nome indisponível sem conexão)'
 
 /** Top bar of a `showClient` route: who the page is about, or 'Nenhum cliente selecionado'. */
 export function CurrentClientChip({ user }: { user: CurrentUser }) {

@@ -5,7 +5,8 @@ import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
-import { useOnlineOnly } from '@/db/online-only'
+import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { notify } from '@/lib/notify'
 import { BrandEditor } from './brand-editor'
 import { downloadOfficeReport } from './office-admin-api'
@@ -20,7 +21,8 @@ type Open = { kind: 'editar' | 'marca' | 'parceiro'; id: number; nome: string } 
 
 /** Staff: every office, searchable, with the 'Escritório' dialog and each office's tools. */
 export function OfficeTable() {
-  const { data: offices = [] } = useQuery(officeQueries.list())
+  const { data } = useQuery(officeQueries.list())
+  const offices = data ?? []
   const current = currentOfficeStore.use()
   const select = useSelectOffice()
   const [query, setQuery] = useState('')
@@ -28,7 +30,9 @@ export function OfficeTable() {
   const [open, setOpen] = useState<Open>(null)
   const shown = filterOffices(offices, query)
   const onlineOnly = useOnlineOnly()
+  const offlineWithout = useOfflineWithout(data)
 
+  if (offlineWithout) return <OfflineUnavailable />
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">

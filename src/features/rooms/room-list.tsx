@@ -3,11 +3,16 @@ import { UserRound, Users } from 'lucide-react'
 import { CountBadge } from '@/components/ui/count-badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Room } from '@/contracts/rooms'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { cn } from '@/lib/cn'
+import { useOnline } from '@/lib/online'
 import { formatMessageTime } from './message-time'
 
 /** The user's rooms, newest activity first, each with its unread counter and last line. */
 export function RoomList({ rooms, selected }: { rooms: Room[] | undefined; selected: string | null }) {
+  const online = useOnline()
+  // A list that could not be read is an empty one (§8): offline, that says nothing about the user's rooms.
+  if (!online && !rooms?.length) return <OfflineUnavailable compact />
   if (rooms === undefined) {
     return (
       <div className="space-y-2">

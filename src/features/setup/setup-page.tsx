@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page-header'
-import { Skeleton } from '@/components/ui/skeleton'
 import { todayInBrazil } from '@/contracts/bill-status'
 import type { SetupState } from '@/contracts/validation'
 import { EmptyState, QueryErrorState } from '@/features/dre/states'
 import { WithOffice } from '@/features/dre/with-office'
 import { sessionStore, useSession } from '@/features/session/session-store'
+import { LoadingBlock } from '@/features/shell/offline-states'
 import { notify } from '@/lib/notify'
 import { AccountsForm } from './accounts-step'
 import { BalancesForm } from './balances-step'
@@ -46,7 +46,7 @@ function Setup({ office }: { office: number }) {
       {isError && !data ? (
         <QueryErrorState message={error.message} onRetry={() => void refetch()} />
       ) : !data ? (
-        <Skeleton className="h-72 rounded-xl" />
+        <LoadingBlock page className="h-72 rounded-xl" />
       ) : (
         <>
           <SetupSteps state={data} />

@@ -10,6 +10,7 @@ import { validationPaths } from '@/contracts/validation-paths'
 import { QueryErrorState } from '@/features/dre/states'
 import { applyUpdate, useUpdateAvailable } from '@/features/pwa/service-worker'
 import { workerVersion } from '@/features/pwa/worker-version'
+import { LoadingBlock } from '@/features/shell/offline-states'
 import { lazyContracts, requestParsed } from '@/lib/api/client'
 import { formatDateTime } from '@/lib/format'
 
@@ -70,7 +71,7 @@ export function VersionsPage() {
                   <Row label="Em execução desde">{formatDateTime(server.data.servidor.iniciado_em)}</Row>
                 </>
               ) : (
-                <Skeleton className="h-20" />
+                <LoadingBlock className="h-20" />
               )}
             </VersionCard>
             <VersionCard title="Banco de dados" testId="versao-banco">
@@ -81,7 +82,7 @@ export function VersionsPage() {
                   <Row label="PostgreSQL">{server.data.banco.postgres}</Row>
                 </>
               ) : (
-                <Skeleton className="h-20" />
+                <LoadingBlock className="h-20" />
               )}
             </VersionCard>
           </>
