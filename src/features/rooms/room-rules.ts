@@ -1,4 +1,4 @@
-import type { Room, RoomEvent } from '@/contracts/rooms'
+import type { Room, RoomEvent, RoomMessage, RoomReceipt } from '@/contracts/rooms'
 
 /** §5: rooms are accepted only if objects: anything else in the list (or a list that is not one) is dropped. */
 export function acceptRooms(value: unknown): Room[] {
@@ -58,9 +58,23 @@ export function asRoomEvent(data: unknown): RoomEvent | null {
   const e = data as Record<string, unknown>
   if (e.tipo === 'pronto') return { tipo: 'pronto' }
   if (typeof e.token_sala !== 'string' || !UUID.test(e.token_sala)) return null
-  if (e.tipo === 'lida') return { tipo: 'lida', token_sala: e.token_sala }
+  if (e.tipo === 'lida' || e.tipo === 'leitura' || e.tipo === 'sala') return { tipo: e.tipo, token_sala: e.token_sala }
   if (e.tipo === 'mensagem' && typeof e.id_usuario === 'number') {
     return { tipo: 'mensagem', token_sala: e.token_sala, id_usuario: e.id_usuario }
   }
   return null
+}
+
+/**
+ * Read receipts, shown discreetly: under each message, who has read up to exactly it (their last read one).
+ * Readers whose last read message is not among those shown (an older page) are left out.
+ */
+export function readersAt(messages: readonly RoomMessage[], receipts: readonly RoomReceipt[]) {
+  const shown = new Set(messages.map((m) => m.id))
+  const at = new Map<string, string[]>()
+  for (const r of receipts) {
+    if (r.ate === null || !shown.has(r.ate)) continue
+    at.set(r.ate, [...(at.get(r.ate) ?? []), r.nome])
+  }
+  return at
 }

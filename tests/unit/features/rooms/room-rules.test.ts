@@ -7,6 +7,7 @@ import {
   keepOnlyRoom,
   leaveRoom,
   openRoom,
+  readersAt,
   readRoom,
   reconnectDelay,
   unreadTotal,
@@ -20,6 +21,8 @@ const room = (token: string, unread: number): Room => ({
   is_peer_chat: false,
   unread_quantity: unread,
   membros: [],
+  ids_membros: [1, 2],
+  pode_gerir: false,
   ultima_mensagem: null,
   data_atualizacao: '2026-11-25T10:00:00.000Z',
 })
@@ -92,5 +95,32 @@ describe('live stream', () => {
     expect(asRoomEvent({ tipo: 'mensagem', token_sala: 'x', id_usuario: 7 })).toBeNull()
     expect(asRoomEvent({ tipo: 'outro', token_sala: A })).toBeNull()
     expect(asRoomEvent('texto')).toBeNull()
+  })
+})
+
+describe('read receipts', () => {
+  const message = (id: string, at: number) => ({
+    id,
+    token_sala: A,
+    id_usuario: 1,
+    autor: 'Gabriela',
+    texto: id,
+    data_criacao: new Date(Date.UTC(2026, 10, 25, 10, at)).toISOString(),
+  })
+  const m1 = message('0190a5a0-0000-7000-8000-000000000001', 1)
+  const m2 = message('0190a5a0-0000-7000-8000-000000000002', 2)
+
+  it("puts each reader under their last read message; those who read nothing shown (or nothing at all) aren't listed", () => {
+    const at = readersAt(
+      [m1, m2],
+      [
+        { id_usuario: 2, nome: 'Ana', ate: m2.id },
+        { id_usuario: 3, nome: 'Bruno', ate: m1.id },
+        { id_usuario: 4, nome: 'Carla', ate: m2.id },
+        { id_usuario: 5, nome: 'Davi', ate: null },
+        { id_usuario: 6, nome: 'Eva', ate: '0190a5a0-0000-7000-8000-0000000000ff' },
+      ],
+    )
+    expect(Object.fromEntries(at)).toEqual({ [m2.id]: ['Ana', 'Carla'], [m1.id]: ['Bruno'] })
   })
 })
