@@ -149,7 +149,10 @@ describe('AI assistant demo', () => {
     const net = dre.json().value.linhas.find((l: { nome: string }) => /receita líquida/i.test(l.nome))
     expect(reply.conteudo).toContain(formatMoney(BigInt(net.total)))
     expect(reply.fontes).toEqual([
-      { rotulo: 'DRE por empresa, 01/2025 a 12/2025', href: '/admin/dre/dres/dre-pj?inicio=2025-01&fim=2025-12' },
+      {
+        rotulo: 'Receita líquida: DRE por empresa, 01/2025 a 12/2025',
+        href: `/admin/dre/dres/dre-pj?inicio=2025-01&fim=2025-12&linha=${net.id}`,
+      },
     ])
   })
 })

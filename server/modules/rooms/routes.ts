@@ -112,7 +112,7 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
   // Rename, delete, members: the room's creator, a gestor or staff (service.manageable); professionals only.
   const MANAGE = { access: ['equipe', 'gestor', 'assessor', 'planejador'] as const }
 
-  app.patch(
+  app.put(
     roomPaths.room(':id', ':token'),
     { config: MANAGE, schema: { params: roomParams, body: renameRoomBody } },
     async (req, reply) => {

@@ -66,15 +66,18 @@ export function asRoomEvent(data: unknown): RoomEvent | null {
 }
 
 /**
- * Read receipts, shown discreetly: under each message, who has read up to exactly it (their last read one).
- * Readers whose last read message is not among those shown (an older page) are left out.
+ * Read receipts, shown discreetly under the user's own messages: each reader under the last of them they have
+ * read (at or before the last message they read). Readers who read none of those shown are left out.
  */
-export function readersAt(messages: readonly RoomMessage[], receipts: readonly RoomReceipt[]) {
-  const shown = new Set(messages.map((m) => m.id))
+export function readersAt(messages: readonly RoomMessage[], receipts: readonly RoomReceipt[], userId: number) {
+  const index = new Map(messages.map((m, i) => [m.id, i]))
   const at = new Map<string, string[]>()
   for (const r of receipts) {
-    if (r.ate === null || !shown.has(r.ate)) continue
-    at.set(r.ate, [...(at.get(r.ate) ?? []), r.nome])
+    let i = r.ate === null ? -1 : (index.get(r.ate) ?? -1)
+    while (i >= 0 && messages[i].id_usuario !== userId) i -= 1
+    if (i < 0) continue
+    const id = messages[i].id
+    at.set(id, [...(at.get(id) ?? []), r.nome])
   }
   return at
 }
