@@ -32,7 +32,7 @@ export async function seedAssistant(tx: Tx) {
   })
   const net = table.linhas.find((l) => /receita líquida/i.test(l.nome))
   if (!net) return
-  const source = dreSource('pj', table)
+  const source = dreSource('pj', table, net)
   const id = crypto.randomUUID()
   await tx.insert(assistenteConversas).values({ id_escritorio: 3, id, id_usuario: gestor.id, titulo: QUESTION })
   await tx.insert(assistenteMensagens).values([

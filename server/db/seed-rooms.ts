@@ -8,7 +8,7 @@ type DemoRoom = { office: number; nome: string; membros: string[]; peer?: boolea
 /**
  * Demo rooms: office 3's team room and the peer chat of Clara Cliente with her advisor (Gabriela Gestora, whose
  * book she is in), office 1's room; unread counters as the members would have them: everybody but the
- * readers in `lidoPor` has not read the last two lines.
+ * readers in `lidoPor` has not read the last two lines (their read receipts say so); the first member created it.
  */
 const demoRooms: DemoRoom[] = [
   {
@@ -64,6 +64,7 @@ export async function seedRooms(tx: Tx) {
       nome: room.nome,
       is_peer_chat: room.peer ?? false,
       chave_par: pair,
+      id_criador: ids[0],
       data_atualizacao: new Date(start + room.linhas.length * 60_000),
     })
     await tx.insert(salasMensagens).values(
@@ -82,6 +83,12 @@ export async function seedRooms(tx: Tx) {
         token_sala: token,
         id_usuario: ids[i],
         unread_quantity: room.lidoPor.includes(email) ? 0 : Math.min(2, room.linhas.length),
+        // Read receipts: the readers read it all; the others up to the line before the two unread ones.
+        lida_em: room.lidoPor.includes(email)
+          ? new Date(start + (room.linhas.length + 1) * 60_000)
+          : room.linhas.length > 2
+            ? new Date(start + (room.linhas.length - 2) * 60_000 + 1000)
+            : null,
       })),
     )
   }

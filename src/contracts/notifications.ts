@@ -16,8 +16,19 @@ export const notification = z.object({
 })
 export type Notification = z.infer<typeof notification>
 
+/** 'Minhas notificações' are read newest page first; `antes` (a notification id) asks for the page before it. */
+export const NOTIFICATION_PAGE = 100
+export const notificationListQuery = z.object({ antes: recordId('Notificação não encontrada').optional() })
+
 export const notificationListResponse = envelope(
-  z.object({ kind: z.enum(['sistema', 'comunicados']), unread: z.number().int(), items: z.array(notification) }),
+  z.object({
+    kind: z.enum(['sistema', 'comunicados']),
+    /** Every unread notification of the user, not only this page's. */
+    unread: z.number().int(),
+    items: z.array(notification),
+    /** Older notifications remain (ask with `antes` = the last item's id). */
+    mais: z.boolean(),
+  }),
 )
 export type NotificationList = z.infer<typeof notificationListResponse>['value']
 export const notificationIdParams = z.object({ id: recordId() })

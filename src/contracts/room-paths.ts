@@ -6,4 +6,8 @@ export const roomPaths = {
   roomPeer: (office: number | string) => `/v2/api/office/${office}/rooms/peer`,
   roomCandidates: (office: number | string) => `/v2/api/office/${office}/rooms/candidates`,
   roomEvents: (office: number | string) => `/v2/api/office/${office}/rooms/events`,
+  /** PUT (`{nome}`) renames, DELETE deletes (its creator, a gestor, staff). */
+  room: (office: number | string, token: string) => `/v2/api/office/${office}/rooms/${token}`,
+  /** PUT replaces a team room's members. */
+  roomMembers: (office: number | string, token: string) => `/v2/api/office/${office}/rooms/${token}/members`,
 }

@@ -13,6 +13,10 @@ export const room = z.object({
   unread_quantity: z.number().int().min(0),
   /** The other members' names. */
   membros: z.array(z.string()),
+  /** Every member's user id, the caller's included (the member editor starts from it). */
+  ids_membros: z.array(z.number().int()),
+  /** The caller may rename and delete the room and change its members: its creator, a gestor, staff. */
+  pode_gerir: z.boolean(),
   ultima_mensagem: z.object({ texto: z.string(), autor: z.string(), data_criacao: z.string() }).nullable(),
   data_atualizacao: z.string(),
 })
@@ -36,7 +40,18 @@ export type RoomMessage = z.infer<typeof roomMessage>
 /** A room's messages are read newest page first: `antes` (a message id) asks for the page before it. */
 export const ROOM_MESSAGE_PAGE = 200
 export const roomMessagesQuery = z.object({ antes: z.string().uuid('Mensagem não encontrada').optional() })
-export const roomMessagePage = z.object({ mensagens: z.array(roomMessage), mais: z.boolean() })
+/** Read receipts: up to which message (its id; null: none yet) each other member has read the room. */
+export const roomReceipt = z.object({
+  id_usuario: z.number().int(),
+  nome: z.string(),
+  ate: z.string().uuid().nullable(),
+})
+export type RoomReceipt = z.infer<typeof roomReceipt>
+export const roomMessagePage = z.object({
+  mensagens: z.array(roomMessage),
+  mais: z.boolean(),
+  leituras: z.array(roomReceipt),
+})
 export type RoomMessagePage = z.infer<typeof roomMessagePage>
 export const roomMessagePageResponse = envelope(roomMessagePage)
 export const roomMessageResponse = envelope(roomMessage)
@@ -63,6 +78,11 @@ export const newRoomBody = z.object({
 })
 export type NewRoomBody = z.infer<typeof newRoomBody>
 
+/** Renaming a team room (a peer chat is named after the other person). */
+export const renameRoomBody = newRoomBody.pick({ nome: true })
+/** A team room's members, all of them (the list replaces the current one; the room keeps at least two). */
+export const roomMembersBody = newRoomBody.pick({ membros: true })
+
 /** Who can be put in a team room: the office's professionals with a login. */
 export const roomCandidate = z.object({ id_usuario: z.number().int(), nome: z.string() })
 export const roomCandidatesResponse = envelope(z.array(roomCandidate))
@@ -79,5 +99,9 @@ export const roomEvent = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('pronto') }),
   z.object({ tipo: z.literal('mensagem'), token_sala: z.string().uuid(), id_usuario: z.number().int() }),
   z.object({ tipo: z.literal('lida'), token_sala: z.string().uuid() }),
+  /** Another member read the room: its read receipts moved. */
+  z.object({ tipo: z.literal('leitura'), token_sala: z.string().uuid() }),
+  /** The room was renamed, its members changed, or it was deleted. */
+  z.object({ tipo: z.literal('sala'), token_sala: z.string().uuid() }),
 ])
 export type RoomEvent = z.infer<typeof roomEvent>

@@ -7,7 +7,7 @@ const shot = (name: string) => `test-results/screens/assistant-${name}.png`
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
-test("a suggested prompt is answered with the office's real DRE figure, after a visible thinking step, and links to the DRE of the period", async ({
+test("a suggested prompt is answered with the office's real DRE figure, after a visible thinking step, and links to its DRE cell", async ({
   page,
   request,
 }) => {
@@ -21,7 +21,7 @@ test("a suggested prompt is answered with the office's real DRE figure, after a 
     `/v2/interno/api/admin/financial/office/3/dre/pj?begin_date=${year}-01&end_date=${year}-12&breakdown_by_date=false`,
     { headers: { authorization: token } },
   )
-  const lines = (await dre.json()).value.linhas as { nome: string; total: string }[]
+  const lines = (await dre.json()).value.linhas as { id: number; nome: string; total: string }[]
   const net = lines.find((l) => /receita líquida/i.test(l.nome))
   expect(net).toBeDefined()
   const expected = formatMoney(BigInt(net?.total ?? '0'))
@@ -43,8 +43,12 @@ test("a suggested prompt is answered with the office's real DRE figure, after a 
     [...el.querySelectorAll('section')].map((s) => s.getAttribute('aria-label')),
   )
   expect(order.indexOf('Raciocínio')).toBeLessThan(order.indexOf('Resposta') === -1 ? 99 : order.indexOf('Resposta'))
-  const source = assistant.sources(answer).getByRole('link', { name: `DRE por empresa, 01/${year} a 12/${year}` })
-  await expect(source).toHaveAttribute('href', `/admin/dre/dres/dre-pj?inicio=${year}-01&fim=${year}-12`)
+  // The source is the exact cell quoted: the net revenue line's 'Total' for the period.
+  const source = assistant
+    .sources(answer)
+    .getByRole('link', { name: `Receita líquida: DRE por empresa, 01/${year} a 12/${year}` })
+  const cell = `/admin/dre/dres/dre-pj?inicio=${year}-01&fim=${year}-12&linha=${net?.id}`
+  await expect(source).toHaveAttribute('href', cell)
   // The conversation is kept, named after its question.
   await expect(assistant.conversations.getByText('Qual foi a receita líquida do escritório neste ano?')).toBeVisible()
   await expect(answer.getByRole('button', { name: 'Copiar' })).toBeVisible()
@@ -62,8 +66,34 @@ test("a suggested prompt is answered with the office's real DRE figure, after a 
     ;(window as unknown as { semRecarga?: boolean }).semRecarga = true
   })
   await source.click()
-  await expect(page).toHaveURL(new RegExp(`/admin/dre/dres/dre-pj\\?inicio=${year}-01&fim=${year}-12`))
+  const at = (url: string) => new RegExp(`${url.replace(/[?]/g, '\\?')}$`)
+  await expect(page).toHaveURL(at(cell))
   expect(await page.evaluate(() => (window as unknown as { semRecarga?: boolean }).semRecarga)).toBe(true)
+  // The DRE page opens that cell's entries, which add up to the figure quoted.
+  const entries = page.getByRole('dialog', { name: 'Receita líquida' })
+  await expect(entries.getByTestId('detalhe-total')).toHaveText(expected)
+  await page.screenshot({ path: shot('4-cell-390') })
+  // Back closes the entries and returns to the answer.
+  await page.goBack()
+  await expect(assistant.lastAnswer).toContainText(expected)
+  await page.goForward()
+  await expect(entries).toBeVisible()
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.screenshot({ path: shot('5-cell-1440') })
+  // Closing keeps the page; a click on another cell puts its address in the URL, and Back closes it again.
+  await page.keyboard.press('Escape')
+  await expect(entries).toBeHidden()
+  await expect(page).toHaveURL(at(`/admin/dre/dres/dre-pj?inicio=${year}-01&fim=${year}-12`))
+  await page
+    .getByTestId('dre-linha-receita_bruta')
+    .getByRole('button', { name: /ver lançamentos/ })
+    .last()
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Receita bruta' })).toBeVisible()
+  await expect(page).toHaveURL(/&linha=\d+$/)
+  await page.goBack()
+  await expect(page.getByRole('dialog', { name: 'Receita bruta' })).toBeHidden()
+  await expect(page).toHaveURL(at(`/admin/dre/dres/dre-pj?inicio=${year}-01&fim=${year}-12`))
 })
 
 test("'Parar' stops an answer mid-stream; what was said stays in the conversation, marked as interrupted", async ({

@@ -65,7 +65,7 @@ test('on a phone the panel keeps its sections', async ({ browser }) => {
   await new LoginPage(page).signInAs('assessor')
   const drawer = new NotificationsDrawer(page)
   await drawer.open()
-  await expect(drawer.day('Ontem')).toBeVisible()
+  await expect(drawer.dayTitle('Ontem')).toBeVisible()
   await page.screenshot({ path: 'test-results/notificacoes-390.png' })
   await context.close()
 })

@@ -53,6 +53,8 @@ test('an advisor writes to a client: the client sees it live, the badge rises, o
   await client.reload()
   await expect(clientRooms.messages.filter({ hasText: 'seu relatório de novembro' })).toBeVisible()
   await expect(clientRooms.menuBadge).toHaveCount(0)
+  // Read receipt, live and discreet: the advisor sees 'Visto' under her last line once Clara has read it.
+  await expect(advisorRooms.receipts).toHaveText(['Visto'])
 
   // The answer reaches the advisor's open room live; the room is open, so no counter rises for her.
   await clientRooms.send('Obrigada, Gabriela! Vou ler hoje.')
@@ -129,6 +131,36 @@ test("'Nova sala': a manager creates a team room with a colleague, who finds it 
   const colleagueRooms = new RoomsPage(colleague)
   await colleagueRooms.openFromMenu()
   await expect(colleagueRooms.room('Comitê de investimentos')).toHaveAttribute('data-nao-lidas', '1')
+  await colleagueRooms.openRoom('Comitê de investimentos')
+  // The colleague did not create the room: no menu to change it.
+  await expect(colleague.getByRole('button', { name: 'Ações da sala' })).toHaveCount(0)
+  await expect(new RoomsPage(manager).receipts).toHaveText(['Visto por André Assessor'])
+
+  // The creator renames it and adds a colleague: the open room follows live.
+  await manager.getByRole('button', { name: 'Ações da sala' }).click()
+  await manager.getByRole('menuitem', { name: 'Editar sala' }).click()
+  const edit = manager.getByRole('dialog', { name: 'Editar sala' })
+  await expect(edit.getByRole('checkbox', { name: 'André Assessor' })).toBeChecked()
+  await edit.getByLabel('Nome da sala').fill('Comitê de alocação')
+  await edit.getByRole('checkbox', { name: 'Paula Planejadora' }).check()
+  await edit.getByRole('button', { name: 'Salvar' }).click()
+  await expect(edit).toBeHidden()
+  await expect(colleague.getByRole('heading', { name: 'Comitê de alocação', level: 2 })).toBeVisible()
+  await expect(colleague.getByText('Com Gabriela Gestora, Paula Planejadora')).toBeVisible()
+
+  // Deleting asks for the room's name; the colleague's list drops it live.
+  await manager.getByRole('button', { name: 'Ações da sala' }).click()
+  await manager.getByRole('menuitem', { name: 'Excluir sala' }).click()
+  const confirm = manager.getByRole('dialog', { name: 'Confirmar remoção' })
+  await confirm.getByLabel('Identificador do registro').fill('Comitê')
+  await confirm.getByRole('button', { name: 'Remover' }).click()
+  await expect(confirm.getByRole('alert')).toBeVisible()
+  await manager.screenshot({ path: shots('excluir-sala-1440') })
+  await confirm.getByLabel('Identificador do registro').fill('Comitê de alocação')
+  await confirm.getByRole('button', { name: 'Remover' }).click()
+  await expect(manager).toHaveURL(/\/admin\/salas$/)
+  await expect(colleagueRooms.room('Comitê de alocação')).toHaveCount(0)
+  await expect(colleague.getByText('Sala não encontrada')).toBeVisible()
   await managerContext.close()
   await colleagueContext.close()
 })

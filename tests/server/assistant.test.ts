@@ -149,7 +149,10 @@ describe('AI assistant demo', () => {
     const net = dre.json().value.linhas.find((l: { nome: string }) => /receita líquida/i.test(l.nome))
     expect(reply.conteudo).toContain(formatMoney(BigInt(net.total)))
     expect(reply.fontes).toEqual([
-      { rotulo: 'DRE por empresa, 01/2025 a 12/2025', href: '/admin/dre/dres/dre-pj?inicio=2025-01&fim=2025-12' },
+      {
+        rotulo: 'Receita líquida: DRE por empresa, 01/2025 a 12/2025',
+        href: `/admin/dre/dres/dre-pj?inicio=2025-01&fim=2025-12&linha=${net.id}`,
+      },
     ])
   })
 })
@@ -176,13 +179,18 @@ describe('AI assistant answers', () => {
     expect(res.payload).not.toContain('sem-chave')
   })
 
-  it('runs a DRE tool call from the streamed tool_calls fragments and cites the DRE page for the period', async () => {
+  it("runs a DRE tool call from the streamed tool_calls fragments and cites the line's cell for the period", async () => {
     const asked = fake.requests.length
     script = (request) => {
       const last = request.messages.at(-1)
       if (last?.role !== 'tool') {
         return {
-          toolCalls: [{ name: 'dre_totais', arguments: { agrupamento: 'pj', inicio: '2026-01', fim: '2026-06' } }],
+          toolCalls: [
+            {
+              name: 'dre_totais',
+              arguments: { agrupamento: 'pj', inicio: '2026-01', fim: '2026-06', linha: 'receita_liquida' },
+            },
+          ],
         }
       }
       const data = JSON.parse(last.content ?? '{}')
@@ -206,12 +214,33 @@ describe('AI assistant answers', () => {
     expect(list).toContainEqual({
       tipo: 'fonte',
       fonte: {
-        rotulo: 'DRE por empresa, 01/2026 a 06/2026',
-        href: '/admin/dre/dres/dre-pj?inicio=2026-01&fim=2026-06',
+        rotulo: 'Receita líquida: DRE por empresa, 01/2026 a 06/2026',
+        href: `/admin/dre/dres/dre-pj?inicio=2026-01&fim=2026-06&linha=${net.id}`,
       },
     })
     const end = list.at(-1)
     expect(end?.tipo === 'fim' && end.mensagem.fontes).toHaveLength(1)
+  })
+
+  it('cites the DRE page for the period when the question names no line (or an unknown one)', async () => {
+    for (const linha of [undefined, 'linha que não existe']) {
+      script = (request) =>
+        request.messages.at(-1)?.role === 'tool'
+          ? { text: 'ok' }
+          : {
+              toolCalls: [
+                { name: 'dre_totais', arguments: { agrupamento: 'pj', inicio: '2026-01', fim: '2026-06', linha } },
+              ],
+            }
+      const { events: list } = await ask('Como foi a DRE no semestre?')
+      expect(list).toContainEqual({
+        tipo: 'fonte',
+        fonte: {
+          rotulo: 'DRE por empresa, 01/2026 a 06/2026',
+          href: '/admin/dre/dres/dre-pj?inicio=2026-01&fim=2026-06',
+        },
+      })
+    }
   })
 
   it('runs tools as the user: an advisor is refused the DRE by company, as the API refuses it', async () => {

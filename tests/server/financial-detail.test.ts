@@ -52,6 +52,31 @@ describe("a 'Total' cell's detail honours the DRE's filters", () => {
   })
 })
 
+describe("a subtotal's cell opens the entries of every entry line above it (its running sum)", () => {
+  it("net revenue's and net profit's 'Total' cells add up to their DRE figures", async () => {
+    const t = await dre(`dre/pj?${range}`)
+    for (const codigo of ['receita_liquida', 'lucro_liquido']) {
+      const line = t.linhas.find((l) => l.codigo === codigo)
+      if (!line) throw new Error(codigo)
+      const found = await detail(`type=pj&linha=${line.id}`)
+      expect(found.total, codigo).toBe(line.total)
+      expect(found.quantidade).toBeGreaterThan(0)
+    }
+  })
+
+  it("another office's line id finds nothing in one's own office", async () => {
+    const t = await dre(`dre/pj?${range}`)
+    const net = t.linhas.find((l) => l.codigo === 'receita_liquida')
+    const aurora = await login(demo.gestorAurora)
+    const res = await app.inject({
+      url: `/v2/interno/api/admin/financial/dre/detail/1/0?${range}&type=pj&linha=${net?.id}`,
+      headers: { authorization: aurora },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().quantidade).toBe(0)
+  })
+})
+
 describe('the entry detail answers its columns (§3 commission detail columns, §7 "returns value and columns")', () => {
   type Detail = { columns: { key: string; label: string; type: string }[]; value: Record<string, unknown>[] }
   const rentCategory = async () => {

@@ -61,3 +61,52 @@ describe('mark as read sent from the outbox', () => {
     expect(row.rows[0].lida).toBe(false)
   })
 })
+
+describe("'Minhas notificações' page by page (newest first, `antes` = the last one shown)", () => {
+  it('walks every notification once, in order, and counts every unread one', async () => {
+    const planejador = await login(demo.planejador)
+    const [me] = (
+      await db.execute<{ id: number }>(sql`select id_interno as id from usuarios where email = ${demo.planejador}`)
+    ).rows
+    // 230 notifications, several sharing one instant: the cursor orders by (date, id).
+    await db.execute(sql`insert into notificacoes (id_usuario, titulo, corpo, data_criacao)
+      select ${me.id}, 'Aviso ' || i, 'Corpo', now() - ((i / 3) || ' minutes')::interval from generate_series(1, 230) i`)
+    const all = await db.execute<{ id: number }>(
+      sql`select id from notificacoes where id_usuario = ${me.id} order by data_criacao desc, id desc`,
+    )
+    const unread = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notificacoes where id_usuario = ${me.id} and not lida`,
+    )
+    const seen: number[] = []
+    let antes: number | undefined
+    for (;;) {
+      const res = await app.inject({
+        url: `/v2/api/notifications${antes ? `?antes=${antes}` : ''}`,
+        headers: { authorization: planejador },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const page = res.json().value as { items: { id: number }[]; mais: boolean; unread: number }
+      expect(page.items.length).toBeLessThanOrEqual(100)
+      expect(page.unread).toBe(unread.rows[0].n)
+      seen.push(...page.items.map((n) => n.id))
+      if (!page.mais) break
+      antes = page.items.at(-1)?.id
+    }
+    expect(seen).toEqual(all.rows.map((r) => r.id))
+    expect(seen.length).toBeGreaterThan(200)
+  })
+
+  it("another user's notification as the cursor is a 404, a malformed one a 400 (pt-BR), and nothing changes", async () => {
+    const n = await newNotification(`Cursor ${randomUUID()}`)
+    const aurora = await login(demo.gestorAurora)
+    const other = await app.inject({ url: `/v2/api/notifications?antes=${n.id}`, headers: { authorization: aurora } })
+    expect(other.statusCode).toBe(404)
+    expect(other.json().message).toBe('Notificação não encontrada')
+    for (const bad of ['abc', '0', '-1', '99999999999']) {
+      const res = await app.inject({ url: `/v2/api/notifications?antes=${bad}`, headers: { authorization: gestor } })
+      expect(res.statusCode, bad).toBe(400)
+    }
+    const row = await db.execute<{ lida: boolean }>(sql`select lida from notificacoes where id = ${n.id}`)
+    expect(row.rows[0].lida).toBe(false)
+  })
+})

@@ -16,7 +16,7 @@ const tokens = {
 }
 type Who = keyof typeof tokens
 
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: { authorization: tokens[who] }, ...(payload ? { payload } : {}) })
 const roomsOf = async (who: Who, office = 3) => {
   const res = await call(who, 'GET', roomPaths.rooms(office))
@@ -249,5 +249,120 @@ describe('rooms of an office', () => {
     const bad = await call('gestor', 'GET', `${roomPaths.roomMessages(3, team.token_sala)}?antes=x`)
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toContain('Mensagem não encontrada')
+  })
+
+  it('read receipts: each other member is shown up to the last message they read; reading moves it live', async () => {
+    const team = await room('gestor', 'Equipe AAWZ')
+    const sent = await send('gestor', team.token_sala, 'Quem já leu?')
+    const id = sent.json().value.id as string
+    const receipts = async () =>
+      (await call('gestor', 'GET', roomPaths.roomMessages(3, team.token_sala))).json().value.leituras as {
+        nome: string
+        ate: string | null
+      }[]
+    const before = await receipts()
+    expect(before.map((r) => r.nome).sort()).toEqual(['André Assessor', 'Paula Planejadora'])
+    expect(before.every((r) => r.ate !== id)).toBe(true)
+    // The author's stream hears the reading.
+    const stream = app.inject({
+      method: 'GET',
+      url: roomPaths.roomEvents(3),
+      headers: { authorization: tokens.gestor },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await call('assessor', 'PUT', roomPaths.roomMessages(3, team.token_sala))).statusCode).toBe(200)
+    expect((await stream).payload).toContain('"tipo":"leitura"')
+    const after = await receipts()
+    expect(after.find((r) => r.nome === 'André Assessor')?.ate).toBe(id)
+    expect(after.find((r) => r.nome === 'Paula Planejadora')?.ate).not.toBe(id)
+  })
+
+  it('rename, members and delete: the creator, a gestor or staff only; a peer chat keeps its name and two members', async () => {
+    const ids = async (...emails: string[]) =>
+      (
+        await db.$client.query<{ id: number; email: string }>(
+          'select id_interno as id, email from usuarios where email = any($1)',
+          [emails],
+        )
+      ).rows.reduce<Record<string, number>>((acc, r) => Object.assign(acc, { [r.email]: r.id }), {})
+    const u = await ids(demo.gestor, demo.assessor, demo.planejador, demo.cliente, demo.gestorAurora)
+    const created = await call('gestor', 'POST', roomPaths.rooms(3), {
+      nome: 'Fechamento',
+      membros: [u[demo.assessor]],
+    })
+    const token = created.json().value.token_sala as string
+    expect(created.json().value).toMatchObject({
+      pode_gerir: true,
+      ids_membros: [u[demo.gestor], u[demo.assessor]].sort((a, b) => a - b),
+    })
+    // A member who did not create it may not change it (and sees that in the list).
+    expect((await room('assessor', 'Fechamento')).pode_gerir).toBe(false)
+    const audits = async () =>
+      (await db.$client.query('select count(*)::int as n from auditoria where entidade = $1', ['salas'])).rows[0].n
+    const audited = await audits()
+    for (const [method, url, payload] of [
+      ['PUT', roomPaths.room(3, token), { nome: 'Tomada' }],
+      ['PUT', roomPaths.roomMembers(3, token), { membros: [u[demo.assessor], u[demo.planejador]] }],
+      ['DELETE', roomPaths.room(3, token), undefined],
+    ] as const) {
+      const res = await call('assessor', method, url, payload)
+      expect(res.statusCode, url).toBe(403)
+      expect(res.json().message).toBe('Só quem criou a sala, o gestor ou a equipe podem alterá-la.')
+      // Another office's gestor: not a member, the room does not exist for them.
+      expect((await call('aurora', method, url.replace('/office/3/', '/office/1/'), payload)).statusCode).toBe(404)
+      expect((await call('aurora', method, url, payload)).statusCode).toBe(403)
+    }
+    // Bad input: a clear pt-BR 400 and nothing changes.
+    for (const [url, payload, message] of [
+      [roomPaths.room(3, token), { nome: '  ' }, 'Campo obrigatório'],
+      [
+        roomPaths.roomMembers(3, token),
+        { membros: [u[demo.gestor], u[demo.cliente]] },
+        'Escolha colegas do escritório para a sala.',
+      ],
+      [
+        roomPaths.roomMembers(3, token),
+        { membros: [u[demo.gestor], u[demo.gestorAurora]] },
+        'Escolha colegas do escritório para a sala.',
+      ],
+      [roomPaths.roomMembers(3, token), { membros: [u[demo.gestor]] }, 'Uma sala precisa de ao menos dois membros.'],
+      [roomPaths.roomMembers(3, token), { membros: 'todos' }, 'Escolha ao menos um colega'],
+    ] as const) {
+      const res = await call('gestor', 'PUT', url, payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json().message).toContain(message)
+    }
+    expect(await room('gestor', 'Fechamento')).toMatchObject({ membros: ['André Assessor'] })
+    expect(await audits()).toBe(audited)
+
+    const renamed = await call('gestor', 'PUT', roomPaths.room(3, token), { nome: 'Fechamento de novembro' })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.json().value.nome).toBe('Fechamento de novembro')
+    const moved = await call('gestor', 'PUT', roomPaths.roomMembers(3, token), {
+      membros: [u[demo.gestor], u[demo.planejador]],
+    })
+    expect(moved.statusCode).toBe(200)
+    expect((await roomsOf('assessor')).map((r) => r.nome)).not.toContain('Fechamento de novembro')
+    expect((await room('planejador', 'Fechamento de novembro')).unread_quantity).toBe(0)
+    expect(await audits()).toBe(audited + 2)
+
+    const peer = await room('gestor', 'Clara Cliente')
+    for (const [url, payload] of [
+      [roomPaths.room(3, peer.token_sala), { nome: 'Outro nome' }],
+      [roomPaths.roomMembers(3, peer.token_sala), { membros: [u[demo.gestor], u[demo.cliente], u[demo.assessor]] }],
+    ] as const) {
+      const res = await call('gestor', 'PUT', url, payload)
+      expect(res.statusCode).toBe(409)
+      expect(res.json().message).toBe('Uma conversa individual mantém seu nome e seus dois membros.')
+    }
+    expect((await room('cliente', 'Gabriela Gestora')).membros).toEqual(['Gabriela Gestora'])
+
+    await send('gestor', token, 'Uma linha que vai junto com a sala')
+    const removed = await call('gestor', 'DELETE', roomPaths.room(3, token))
+    expect(removed.statusCode).toBe(200)
+    expect((await roomsOf('planejador')).map((r) => r.nome)).not.toContain('Fechamento de novembro')
+    const left = await db.$client.query('select count(*)::int as n from salas_mensagens where token_sala = $1', [token])
+    expect(left.rows[0].n).toBe(0)
+    expect((await call('gestor', 'DELETE', roomPaths.room(3, token))).statusCode).toBe(404)
   })
 })

@@ -7,7 +7,7 @@ type AlertsData = { alertas: { alerta: string; pendente: boolean; resumo: string
 
 /**
  * A deterministic stand-in for a model, used by the e2e run: a question about revenue, profit or the DRE
- * calls `dre_totais` for the current year by company; one about clients calls `clientes_patrimonio`; one about
+ * calls `dre_totais` for the current year by company, about net revenue; one about clients calls `clientes_patrimonio`; one about
  * overdue payables calls `contas_a_pagar`, one about alerts `alertas`; after a
  * tool answer it quotes the figures it got; a request for a story streams slowly (to be stopped). Anything else
  * gets a short plain answer.
@@ -19,7 +19,12 @@ export function officeDataScript(request: ChatRequest): Turn {
   const year = new Date().getFullYear()
   if (/receita|lucro|ebitda|dre/.test(question)) {
     return {
-      toolCalls: [{ name: 'dre_totais', arguments: { agrupamento: 'pj', inicio: `${year}-01`, fim: `${year}-12` } }],
+      toolCalls: [
+        {
+          name: 'dre_totais',
+          arguments: { agrupamento: 'pj', inicio: `${year}-01`, fim: `${year}-12`, linha: 'receita_liquida' },
+        },
+      ],
     }
   }
   if (/contas a pagar|atrasad/.test(question))

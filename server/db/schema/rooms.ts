@@ -27,6 +27,8 @@ export const salas = pgTable(
     nome: text('nome').notNull(),
     is_peer_chat: boolean('is_peer_chat').notNull().default(false),
     chave_par: text('chave_par'),
+    /** Who created the room (with a gestor or staff, may rename, delete it and change its members). */
+    id_criador: integer('id_criador').references(() => usuarios.id_interno, { onDelete: 'set null' }),
     data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     data_atualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,6 +30,7 @@ const dreArgs = z
     agrupamento: z.enum(Object.keys(drePageOfGrouping) as [AssistantDreGrouping, ...AssistantDreGrouping[]]),
     inicio: monthParam,
     fim: monthParam,
+    linha: z.string().trim().min(1).max(100).optional(),
   })
   .strict()
 const clientArgs = z
@@ -69,22 +70,30 @@ async function dreTotals(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
     breakdown_by_date: false,
   })
   const table = await computeDre(ctx.db, { idEscritorio: ctx.office, grouping: args.agrupamento, query })
+  const asked = args.linha?.toLowerCase()
+  const line = table.linhas.find((l) => l.codigo === asked || l.nome.toLowerCase() === asked)
   return {
     passo: `Consultei a DRE por ${groupingNames[args.agrupamento]} de ${periodOf(table)}.`,
     dados: summarise(table),
-    fontes: [dreSource(args.agrupamento, table)],
+    fontes: [dreSource(args.agrupamento, table, line)],
   }
 }
 
 const periodOf = (table: Pick<DreTable, 'inicio' | 'fim'>) => `${mmYyyy(table.inicio)} a ${mmYyyy(table.fim)}`
 
-/** The DRE page of a grouping with the period in its URL search: where an answer's figures came from. */
-export function dreSource(grouping: AssistantDreGrouping, table: Pick<DreTable, 'inicio' | 'fim'>): Source {
+/**
+ * Where an answer's figures came from: the DRE page of a grouping with the period in its URL search and, when the
+ * question was about one line, that line's 'Total' cell (`linha`), which the page opens with its entries.
+ */
+export function dreSource(
+  grouping: AssistantDreGrouping,
+  table: Pick<DreTable, 'inicio' | 'fim'>,
+  line?: Pick<DreTable['linhas'][number], 'id' | 'nome'>,
+): Source {
   const search = new URLSearchParams({ inicio: table.inicio, fim: table.fim })
-  return {
-    rotulo: `DRE por ${groupingNames[grouping]}, ${periodOf(table)}`,
-    href: `/admin${drePageOfGrouping[grouping]}?${search}`,
-  }
+  if (line) search.set('linha', String(line.id))
+  const page = `DRE por ${groupingNames[grouping]}, ${periodOf(table)}`
+  return { rotulo: line ? `${line.nome}: ${page}` : page, href: `/admin${drePageOfGrouping[grouping]}?${search}` }
 }
 
 async function clientsWealth(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
@@ -158,6 +167,11 @@ export const toolDefinitions: ChatCompletionFunctionTool[] = [
           agrupamento: { type: 'string', enum: Object.keys(drePageOfGrouping) },
           inicio: { type: 'string', description: 'Primeiro mês, AAAA-MM' },
           fim: { type: 'string', description: 'Último mês, AAAA-MM' },
+          linha: {
+            type: 'string',
+            description:
+              'A linha da DRE de que a pergunta trata (código, ex.: receita_liquida, lucro_liquido, ou nome): a fonte citada abre essa célula',
+          },
         },
         required: ['agrupamento', 'inicio', 'fim'],
         additionalProperties: false,

@@ -47,7 +47,8 @@ export type DetailFilter = {
 
 /**
  * The current entries behind a DRE cell (directly attributed ones: apportioned shares of shared costs are
- * not itemised per column). Returns the rows, their total and their count, both computed by PostgreSQL.
+ * not itemised per column). A subtotal line's cell holds the entries of every entry line above it (a subtotal
+ * is their running sum). Returns the rows, their total and their count, both computed by PostgreSQL.
  */
 export async function detailEntries(db: DbOrTx, idEscritorio: number, f: DetailFilter) {
   const col = f.dimension ? sql.raw(dimensionColumn[f.dimension]) : null
@@ -55,7 +56,14 @@ export async function detailEntries(db: DbOrTx, idEscritorio: number, f: DetailF
     and l.data_competencia >= ${`${f.begin}-01`}::date and l.data_competencia < ${nextMonthStart(f.end)}::date
     and c.id_linha_resultado is not null and not c.ignorada
     ${f.categoria ? sql`and l.id_categoria = ${f.categoria}` : sql``}
-    ${f.linha ? sql`and c.id_linha_resultado = ${f.linha}` : sql``}
+    ${
+      f.linha
+        ? sql`and c.id_linha_resultado in (
+            select r.id from linhas_resultado t join linhas_resultado r on r.id_escritorio = t.id_escritorio
+            where t.id_escritorio = ${idEscritorio} and t.id = ${f.linha}
+              and (r.id = t.id or (t.tipo = 'subtotal' and r.tipo = 'lancamento' and (r.ordem, r.id) < (t.ordem, t.id))))`
+        : sql``
+    }
     ${col && f.coluna !== undefined ? (f.coluna === 0 ? sql`and ${col} is null` : sql`and ${col} = ${f.coluna}`) : sql``}
     ${
       col && f.ids?.length

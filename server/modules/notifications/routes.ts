@@ -1,6 +1,6 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { notificationIdParams } from '../../../src/contracts/notifications'
+import { NOTIFICATION_PAGE, notificationIdParams, notificationListQuery } from '../../../src/contracts/notifications'
 import { paths } from '../../../src/contracts/paths'
 import { sendNotificationBody } from '../../../src/contracts/push'
 import type { Db } from '../../db/connection'
@@ -25,24 +25,48 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; pushPolicy: Pus
   app,
   { db, pushPolicy },
 ) => {
-  app.get(paths.notifications, { config: { access: 'authenticated' } }, async (req) => {
-    const user = sessionUser(req)
-    const rows = await db
-      .select()
-      .from(notificacoes)
-      .where(eq(notificacoes.id_usuario, user.id))
-      .orderBy(desc(notificacoes.data_criacao), desc(notificacoes.id))
-      .limit(100)
-    const items = rows.map(toNotification)
-    return {
-      status: 200,
-      value: {
-        kind: user.role === 'cliente' ? ('comunicados' as const) : ('sistema' as const),
-        unread: items.filter((n) => !n.lida).length,
-        items,
-      },
-    }
-  })
+  // Newest first, a page at a time: `antes` names the last notification already shown (another user's is a 404).
+  app.get(
+    paths.notifications,
+    { config: { access: 'authenticated' }, schema: { querystring: notificationListQuery } },
+    async (req) => {
+      const user = sessionUser(req)
+      const mine = eq(notificacoes.id_usuario, user.id)
+      const { antes } = req.query
+      if (antes !== undefined) {
+        const [cursor] = await db
+          .select({ id: notificacoes.id })
+          .from(notificacoes)
+          .where(and(mine, eq(notificacoes.id, antes)))
+        if (!cursor) throw notFound('Notificação não encontrada')
+      }
+      const before =
+        antes === undefined
+          ? undefined
+          : sql`(${notificacoes.data_criacao}, ${notificacoes.id}) < (select n.data_criacao, n.id from notificacoes n where n.id = ${antes})`
+      const [rows, [unread]] = await Promise.all([
+        db
+          .select()
+          .from(notificacoes)
+          .where(and(mine, before))
+          .orderBy(desc(notificacoes.data_criacao), desc(notificacoes.id))
+          .limit(NOTIFICATION_PAGE + 1),
+        db
+          .select({ n: count() })
+          .from(notificacoes)
+          .where(and(mine, eq(notificacoes.lida, false))),
+      ])
+      return {
+        status: 200,
+        value: {
+          kind: user.role === 'cliente' ? ('comunicados' as const) : ('sistema' as const),
+          unread: unread?.n ?? 0,
+          items: rows.slice(0, NOTIFICATION_PAGE).map(toNotification),
+          mais: rows.length > NOTIFICATION_PAGE,
+        },
+      }
+    },
+  )
 
   // Marking as read only ever sets `lida`, so it needs no version: a replay from the outbox returns the first
   // answer, and a second mark (from another device) simply answers with the row as it is.

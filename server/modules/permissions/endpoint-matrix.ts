@@ -243,6 +243,10 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'PUT /v2/api/office/:id/rooms/messages/:token': office(ALL),
   'POST /v2/api/office/:id/rooms/peer': office(['gestor', 'assessor', 'planejador']),
   'GET /v2/api/office/:id/rooms/events': office(ALL),
+  // Rename, delete, members: a professional member who created the room, or any gestor/staff member (403 else).
+  'PUT /v2/api/office/:id/rooms/:token': office(PRO),
+  'DELETE /v2/api/office/:id/rooms/:token': office(PRO),
+  'PUT /v2/api/office/:id/rooms/:token/members': office(PRO),
   // Financial: DFC and balances for managers; DREs also for advisors, narrowed to their own figures.
   [`GET ${adm}/office/:id/dfc`]: office(MGR),
   [`GET ${adm}/office/:id/dfc/dfc-raw`]: office(MGR),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm'
 import { ROOM_MESSAGE_PAGE, type Room, type RoomMessage } from '../../../src/contracts/rooms'
 import type { Db } from '../../db/connection'
 import { notificacoes, salas, salasMembros, salasMensagens, salasPresenca, usuarios } from '../../db/schema'
@@ -6,8 +6,11 @@ import type { Tx } from '../../http/idempotency'
 import { ROOMS_CHANNEL, type RoomSignal } from './live-hub'
 
 type Conn = Db | Tx
-/** A member of a room: one user inside one office (the office already passed `scopeOffice`). */
-export type Member = { office: number; user: number }
+/**
+ * A member of a room: one user inside one office (the office already passed `scopeOffice`); `manager`: a gestor
+ * or staff, who may rename, delete and change the members of any room of the office they belong to.
+ */
+export type Member = { office: number; user: number; manager?: boolean }
 
 /** A live connection counts as showing its room while it refreshed its presence this recently. */
 export const PRESENCE_SECONDS = 75
@@ -20,10 +23,14 @@ export async function listRooms(db: Conn, member: Member): Promise<Room[]> {
     is_peer_chat: boolean
     unread_quantity: number
     membros: string[]
+    ids_membros: number[]
+    id_criador: number | null
     ultima: { texto: string; autor: string; data_criacao: string } | null
     data_atualizacao: Date
   }>(sql`
-    select s.token_sala, s.nome, s.is_peer_chat, m.unread_quantity, s.data_atualizacao,
+    select s.token_sala, s.nome, s.is_peer_chat, m.unread_quantity, s.data_atualizacao, s.id_criador,
+      (select array_agg(o.id_usuario order by o.id_usuario) from salas_membros o
+        where o.id_escritorio = s.id_escritorio and o.token_sala = s.token_sala) as ids_membros,
       coalesce((select array_agg(u.nome order by u.nome) from salas_membros o
         join usuarios u on u.id_interno = o.id_usuario
         where o.id_escritorio = s.id_escritorio and o.token_sala = s.token_sala and o.id_usuario <> m.id_usuario),
@@ -45,6 +52,8 @@ export async function listRooms(db: Conn, member: Member): Promise<Room[]> {
     is_peer_chat: r.is_peer_chat,
     unread_quantity: r.unread_quantity,
     membros: r.membros,
+    ids_membros: r.ids_membros,
+    pode_gerir: member.manager === true || r.id_criador === member.user,
     ultima_mensagem: r.ultima,
     data_atualizacao: new Date(r.data_atualizacao).toISOString(),
   }))
@@ -53,7 +62,7 @@ export async function listRooms(db: Conn, member: Member): Promise<Room[]> {
 /** The room's name when `member` belongs to it, else null (another office's or someone else's room). */
 export async function roomOf(db: Conn, member: Member, token: string) {
   const [row] = await db
-    .select({ nome: salas.nome, is_peer_chat: salas.is_peer_chat })
+    .select({ nome: salas.nome, is_peer_chat: salas.is_peer_chat, id_criador: salas.id_criador })
     .from(salasMembros)
     .innerJoin(
       salas,
@@ -86,7 +95,8 @@ const toMessage = (r: Omit<RoomMessage, 'data_criacao'> & { data_criacao: Date }
  * One page of a room's messages, oldest first: the newest ROOM_MESSAGE_PAGE, or those before the message
  * `antes` (a message of another room, or none, is simply no cursor); `mais` says whether older ones remain.
  */
-export async function listMessages(db: Conn, office: number, token: string, antes?: string) {
+export async function listMessages(db: Conn, member: Member, token: string, antes?: string) {
+  const { office } = member
   const cursor = antes ? await findMessage(db, office, antes) : null
   const before =
     cursor && cursor.token_sala === token
@@ -100,7 +110,24 @@ export async function listMessages(db: Conn, office: number, token: string, ante
     .where(and(eq(salasMensagens.id_escritorio, office), eq(salasMensagens.token_sala, token), before))
     .orderBy(desc(salasMensagens.data_criacao), desc(salasMensagens.id))
     .limit(ROOM_MESSAGE_PAGE + 1)
-  return { mensagens: rows.slice(0, ROOM_MESSAGE_PAGE).reverse().map(toMessage), mais: rows.length > ROOM_MESSAGE_PAGE }
+  return {
+    mensagens: rows.slice(0, ROOM_MESSAGE_PAGE).reverse().map(toMessage),
+    mais: rows.length > ROOM_MESSAGE_PAGE,
+    leituras: await receipts(db, member, token),
+  }
+}
+
+/** Read receipts: for each other member, the last message sent before they last read the room (or null). */
+async function receipts(db: Conn, member: Member, token: string) {
+  const result = await db.execute<{ id_usuario: number; nome: string; ate: string | null }>(sql`
+    select m.id_usuario, u.nome,
+      (select x.id from salas_mensagens x
+        where x.id_escritorio = m.id_escritorio and x.token_sala = m.token_sala and x.data_criacao <= m.lida_em
+        order by x.data_criacao desc, x.id desc limit 1) as ate
+    from salas_membros m join usuarios u on u.id_interno = m.id_usuario
+    where m.id_escritorio = ${member.office} and m.token_sala = ${token} and m.id_usuario <> ${member.user}
+    order by u.nome, m.id_usuario`)
+  return result.rows
 }
 
 export async function findMessage(db: Conn, office: number, id: string) {
@@ -269,7 +296,7 @@ export async function clientUserOf(db: Conn, office: number, client: number) {
 export async function insertRoom(
   tx: Tx,
   office: number,
-  room: { nome: string; is_peer_chat: boolean; chave_par: string | null; membros: number[] },
+  room: { nome: string; is_peer_chat: boolean; chave_par: string | null; membros: number[]; id_criador: number },
 ) {
   const token = crypto.randomUUID()
   const inserted = await tx
@@ -280,6 +307,7 @@ export async function insertRoom(
       nome: room.nome,
       is_peer_chat: room.is_peer_chat,
       chave_par: room.chave_par,
+      id_criador: room.id_criador,
     })
     .onConflictDoNothing()
     .returning({ token: salas.token_sala })
@@ -294,4 +322,37 @@ export async function insertRoom(
     .insert(salasMembros)
     .values(room.membros.map((id_usuario) => ({ id_escritorio: office, token_sala: token, id_usuario })))
   return token
+}
+
+export async function renameRoom(tx: Tx, office: number, token: string, nome: string) {
+  await tx
+    .update(salas)
+    .set({ nome })
+    .where(and(eq(salas.id_escritorio, office), eq(salas.token_sala, token)))
+}
+
+/** Deletes the room; its members, messages and presence rows go with it (foreign keys cascade). */
+export async function deleteRoom(tx: Tx, office: number, token: string) {
+  await tx
+    .delete(salasPresenca)
+    .where(and(eq(salasPresenca.id_escritorio, office), eq(salasPresenca.token_sala, token)))
+  await tx.delete(salas).where(and(eq(salas.id_escritorio, office), eq(salas.token_sala, token)))
+  await tx.delete(notificacoes).where(eq(notificacoes.rota, roomRoute(token)))
+}
+
+/** Replaces the room's members: those kept keep their counter and read time; new ones start with nothing unread. */
+export async function setMembers(tx: Tx, office: number, token: string, users: number[]) {
+  const room = and(eq(salasMembros.id_escritorio, office), eq(salasMembros.token_sala, token))
+  await tx.delete(salasMembros).where(and(room, notInArray(salasMembros.id_usuario, users)))
+  await tx
+    .insert(salasMembros)
+    .values(users.map((id_usuario) => ({ id_escritorio: office, token_sala: token, id_usuario, lida_em: sql`now()` })))
+    .onConflictDoNothing()
+}
+
+/** Writes the change to `auditoria` (who, what, which room, before and after). */
+export async function auditRoom(tx: Tx, member: Member, acao: string, token: string, antes: object, depois: object) {
+  await tx.execute(sql`insert into auditoria (id_escritorio, id_usuario, acao, entidade, id_entidade, antes, depois)
+    values (${member.office}, ${member.user}, ${acao}, 'salas', ${token}, ${JSON.stringify(antes)}::jsonb,
+      ${JSON.stringify(depois)}::jsonb)`)
 }

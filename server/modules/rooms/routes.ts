@@ -5,7 +5,9 @@ import {
   newRoomBody,
   peerChatBody,
   type RoomEvent,
+  renameRoomBody,
   roomEventsQuery,
+  roomMembersBody,
   roomMessageBody,
   roomMessagesQuery,
   roomParams,
@@ -40,7 +42,8 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
   })
   const memberOf = (req: { params: { id: number } } & Parameters<typeof sessionUser>[0]) => {
     const user = sessionUser(req)
-    return { user, member: { office: scopeOffice(user, req.params.id), user: user.id } }
+    const manager = user.role === 'equipe' || user.role === 'gestor'
+    return { user, member: { office: scopeOffice(user, req.params.id), user: user.id, manager } }
   }
 
   app.get(roomPaths.rooms(':id'), { config: ALL, schema: { params: officeIdParams } }, async (req) => {
@@ -72,7 +75,7 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
     async (req) => {
       const { member } = memberOf(req)
       await service.roomFor(db, member, req.params.token)
-      return { status: 200, value: await q.listMessages(db, member.office, req.params.token, req.query.antes) }
+      return { status: 200, value: await q.listMessages(db, member, req.params.token, req.query.antes) }
     },
   )
 
@@ -103,6 +106,36 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
     async (req, reply) => {
       const { member } = memberOf(req)
       return idempotent(db, req, reply, (tx) => service.markRead(tx, member, req.params.token))
+    },
+  )
+
+  // Rename, delete, members: the room's creator, a gestor or staff (service.manageable); professionals only.
+  const MANAGE = { access: ['equipe', 'gestor', 'assessor', 'planejador'] as const }
+
+  app.put(
+    roomPaths.room(':id', ':token'),
+    { config: MANAGE, schema: { params: roomParams, body: renameRoomBody } },
+    async (req, reply) => {
+      const { member } = memberOf(req)
+      return idempotent(db, req, reply, (tx) => service.renameRoom(tx, member, req.params.token, req.body.nome))
+    },
+  )
+
+  app.delete(
+    roomPaths.room(':id', ':token'),
+    { config: MANAGE, schema: { params: roomParams } },
+    async (req, reply) => {
+      const { member } = memberOf(req)
+      return idempotent(db, req, reply, (tx) => service.deleteRoom(tx, member, req.params.token))
+    },
+  )
+
+  app.put(
+    roomPaths.roomMembers(':id', ':token'),
+    { config: MANAGE, schema: { params: roomParams, body: roomMembersBody } },
+    async (req, reply) => {
+      const { member } = memberOf(req)
+      return idempotent(db, req, reply, (tx) => service.setMembers(tx, member, req.params.token, req.body.membros))
     },
   )
 

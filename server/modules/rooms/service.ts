@@ -1,7 +1,7 @@
 import { ROOM_NOT_FOUND } from '../../../src/contracts/rooms'
 import type { Db } from '../../db/connection'
 import type { SessionUser } from '../../http/access'
-import { HttpError, notFound } from '../../http/errors'
+import { forbidden, HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { findClient } from '../clients/queries'
 import { clientScope } from '../clients/scope'
@@ -64,8 +64,10 @@ export async function markRead(tx: Tx, member: q.Member, token: string): Promise
   await roomFor(tx, member, token)
   await q.resetUnread(tx, member, token)
   await q.readRoomNotifications(tx, member.user, token)
-  // The member's other tabs and devices drop their badge too.
+  // The member's other tabs and devices drop their badge too; the other members' read receipts move.
   await q.signal(tx, { usuarios: [member.user], evento: { tipo: 'lida', token_sala: token } })
+  const others = (await q.memberIds(tx, member.office, token)).filter((id) => id !== member.user)
+  await q.signal(tx, { usuarios: others, evento: { tipo: 'leitura', token_sala: token } })
   return { status: 200, body: { status: 200, value: true } }
 }
 
@@ -84,10 +86,73 @@ export async function openPeerChat(tx: Tx, user: SessionUser, office: number, cl
     is_peer_chat: true,
     chave_par: pair.join(':'),
     membros: pair,
+    id_criador: user.id,
   })
-  const rooms = await q.listRooms(tx, { office, user: user.id })
+  const rooms = await q.listRooms(tx, { office, user: user.id, manager: user.role === 'gestor' })
   const room = rooms.find((r) => r.token_sala === token)
   return { status: 201, body: { status: 201, value: room } }
+}
+
+/** Who may change a room: its creator, a gestor or staff (and only while a member of it: others get a 404). */
+async function manageable(tx: Tx, member: q.Member, token: string) {
+  const room = await roomFor(tx, member, token)
+  if (!member.manager && room.id_criador !== member.user) {
+    throw forbidden('Só quem criou a sala, o gestor ou a equipe podem alterá-la.')
+  }
+  return room
+}
+
+const PEER_KEEPS_TWO = 'Uma conversa individual mantém seu nome e seus dois membros.'
+
+/** The room as `member` lists it, as the answer of a change (201 for a new room). */
+async function roomAnswer(tx: Tx, member: q.Member, token: string, status = 200): Promise<Outcome> {
+  const room = (await q.listRooms(tx, member)).find((r) => r.token_sala === token)
+  return { status, body: { status, value: room } }
+}
+
+/** Renames a team room (a peer chat is named after the other person). */
+export async function renameRoom(tx: Tx, member: q.Member, token: string, nome: string): Promise<Outcome> {
+  const room = await manageable(tx, member, token)
+  if (room.is_peer_chat) throw new HttpError(409, PEER_KEEPS_TWO)
+  await q.renameRoom(tx, member.office, token, nome)
+  await q.auditRoom(tx, member, 'renomear', token, { nome: room.nome }, { nome })
+  await q.signal(tx, {
+    usuarios: await q.memberIds(tx, member.office, token),
+    evento: { tipo: 'sala', token_sala: token },
+  })
+  return roomAnswer(tx, member, token)
+}
+
+/** Deletes a room with its messages; every member's list drops it. */
+export async function deleteRoom(tx: Tx, member: q.Member, token: string): Promise<Outcome> {
+  const room = await manageable(tx, member, token)
+  const members = await q.memberIds(tx, member.office, token)
+  await q.deleteRoom(tx, member.office, token)
+  await q.auditRoom(tx, member, 'excluir', token, { nome: room.nome, membros: members }, {})
+  await q.signal(tx, { usuarios: members, evento: { tipo: 'sala', token_sala: token } })
+  return { status: 200, body: { status: 200, value: true } }
+}
+
+/**
+ * Replaces a team room's members: each one an active professional of the office or already a member (a staff
+ * creator stays possible), at least two. A peer chat keeps exactly its two members.
+ */
+export async function setMembers(tx: Tx, member: q.Member, token: string, membros: number[]): Promise<Outcome> {
+  const room = await manageable(tx, member, token)
+  if (room.is_peer_chat) throw new HttpError(409, PEER_KEEPS_TWO)
+  const before = await q.memberIds(tx, member.office, token)
+  const allowed = new Set([...before, ...(await q.professionalUsers(tx, member.office)).map((u) => u.id_usuario)])
+  const wanted = [...new Set(membros)]
+  if (wanted.some((id) => !allowed.has(id))) throw new HttpError(400, 'Escolha colegas do escritório para a sala.')
+  if (wanted.length < 2) throw new HttpError(400, 'Uma sala precisa de ao menos dois membros.')
+  await q.setMembers(tx, member.office, token, wanted)
+  await q.auditRoom(tx, member, 'membros', token, { membros: before }, { membros: wanted })
+  const touched = [...new Set([...before, ...wanted])]
+  await q.signal(tx, { usuarios: touched, evento: { tipo: 'sala', token_sala: token } })
+  // The caller may have left the room: then there is no room to answer with.
+  return wanted.includes(member.user)
+    ? roomAnswer(tx, member, token)
+    : { status: 200, body: { status: 200, value: null } }
 }
 
 /**
@@ -109,7 +174,7 @@ export async function createTeamRoom(
     is_peer_chat: false,
     chave_par: null,
     membros: [member.user, ...wanted],
+    id_criador: member.user,
   })
-  const room = (await q.listRooms(tx, member)).find((r) => r.token_sala === token)
-  return { status: 201, body: { status: 201, value: room } }
+  return roomAnswer(tx, member, token, 201)
 }

@@ -7,13 +7,14 @@ import { useOnlineOnly } from '@/db/online-only'
 import { useSession } from '@/features/session/session-store'
 import { formatMonthRange } from '@/lib/format'
 import { isAdvisor } from './access'
+import { addressOf, cellAt, noCell } from './cell-address'
 import { DetailSheet } from './detail-sheet'
 import { DownloadDialog } from './download-dialog'
 import { DreFilters } from './dre-filters'
 import { defaultView } from './dre-grid'
 import { DreTable } from './dre-table'
 import { DreTabs } from './dre-tabs'
-import { type DrillTarget, withFilters } from './drill'
+import { withFilters } from './drill'
 import { EmailDialog } from './email-dialog'
 import { EmailHistory } from './email-history'
 import type { DreGroupingInfo } from './groupings'
@@ -25,12 +26,16 @@ import { useOfficeId } from './use-office-id'
 type Props = {
   grouping: DreGroupingInfo
   search: DreSearch
-  onSearchChange: (patch: DreSearchPatch) => void
+  /** Filters replace the history entry; opening a cell pushes one, so Back closes it. */
+  onSearchChange: (patch: DreSearchPatch, how?: { push: boolean }) => void
   /** The /dre/dres pages show the grouping tabs; /financeiro/dres does not. */
   tabs?: boolean
 }
 
-/** A DRE page: filters in the URL, the table, drill-down into entries and the period download. */
+/**
+ * A DRE page: filters in the URL, the table, drill-down into entries (the open cell is in the URL too, so a link
+ * opens it) and the period download.
+ */
 export function DrePage({ grouping, search, onSearchChange, tabs = true }: Props) {
   const office = useOfficeId()
   return (
@@ -59,12 +64,13 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
     placeholderData: keepPreviousData,
   })
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
-  const [target, setTarget] = useState<DrillTarget | null>(null)
   const [downloading, setDownloading] = useState(false)
   const onlineOnly = useOnlineOnly()
   const period = { start: data?.inicio ?? null, end: data?.fim ?? null }
   const [emailing, setEmailing] = useState(false)
   const view = data ? defaultView(data, search.ver) : 'grupos'
+  const cell = data && manages ? cellAt(data, search) : null
+  const target = cell ? withFilters(cell, { ids: query.ids, id_equipe: query.id_equipe }) : null
   const expandable = data?.linhas.filter((l) => l.categorias.length > 0).map((l) => l.id) ?? []
   const allOpen = expandable.length > 0 && expandable.every((id) => expanded.has(id))
   const toggle = (id: number) =>
@@ -139,16 +145,14 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
             showVa={search.av === true}
             expanded={expanded}
             onToggle={toggle}
-            onDrill={
-              manages ? (t) => setTarget(withFilters(t, { ids: query.ids, id_equipe: query.id_equipe })) : undefined
-            }
+            onDrill={manages ? (t) => onSearchChange({ ...noCell, ...addressOf(data, t) }, { push: true }) : undefined}
             label={grouping.title}
           />
         </div>
       )}
       {manages ? (
         <>
-          <DetailSheet office={office} type={grouping.apiType} target={target} onClose={() => setTarget(null)} />
+          <DetailSheet office={office} type={grouping.apiType} target={target} onClose={() => onSearchChange(noCell)} />
           <EmailDialog
             office={office}
             type={grouping.apiType}

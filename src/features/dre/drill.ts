@@ -16,7 +16,11 @@ type Source = { categoria: number; linha?: number; name: string }
  * The detail query of a cell. The 'sem' column is column 0 for the server; the 'Em maturação' fold has no
  * single entity behind it, so its cells do not drill.
  */
-export function drillTarget(table: DreTable, column: GridColumn | null, source: Source): DrillTarget | null {
+export function drillTarget(
+  table: DreTable,
+  column: Pick<GridColumn, 'period' | 'column'> | null,
+  source: Source,
+): DrillTarget | null {
   if (column?.column?.chave === 'maturacao') return null
   const period = column?.period ?? null
   const entity = column?.column ?? null

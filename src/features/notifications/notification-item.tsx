@@ -22,7 +22,7 @@ export function NotificationItem({
 }) {
   const Icon = icons[n.tipo]
   return (
-    <li data-testid="notificacao" data-lida={n.lida}>
+    <div data-testid="notificacao" data-lida={n.lida}>
       <button
         type="button"
         onClick={() => onOpen(n)}
@@ -37,6 +37,6 @@ export function NotificationItem({
           </span>
         </span>
       </button>
-    </li>
+    </div>
   )
 }

@@ -6,9 +6,13 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Notification } from '@/contracts/notifications'
 import { useSession } from '../session/session-store'
-import { groupByDay } from './group-by-day'
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notification-api'
-import { NotificationItem } from './notification-item'
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useOlderNotifications,
+} from './notification-api'
+import { NotificationRows } from './notification-rows'
 import { BellButton } from './notifications-bell'
 import { PushToggle } from './push-toggle'
 
@@ -18,11 +22,17 @@ export function NotificationsDrawer() {
   const { items, unread, refreshFailed, refreshing } = useNotifications()
   const markRead = useMarkNotificationRead()
   const markAllRead = useMarkAllNotificationsRead()
+  const older = useOlderNotifications(items)
+  const all = items ? [...items, ...older.items] : undefined
+  const unreadShown = unread + older.items.filter((n) => !n.lida).length
   const navigate = useNavigate()
   const clientUser = useSession()?.IS_CLIENTE ?? false
 
   const openItem = (n: Notification) => {
-    if (!n.lida) void markRead(n)
+    if (!n.lida) {
+      void markRead(n)
+      older.markedRead(n.id)
+    }
     if (n.rota) {
       setOpen(false)
       // A route may carry a query (the BPO's approval notices open a filtered list).
@@ -37,10 +47,18 @@ export function NotificationsDrawer() {
         <div className="border-b p-4 pr-10">
           <SheetTitle className="text-base font-semibold">Minhas notificações</SheetTitle>
           <SheetDescription className="text-xs text-muted-foreground">
-            {clientUser ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unread} não lidas
+            {clientUser ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unreadShown} não lidas
           </SheetDescription>
-          {unread > 0 ? (
-            <Button variant="link" size="sm" className="mt-1 h-auto px-0" onClick={() => void markAllRead(items ?? [])}>
+          {unreadShown > 0 ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="mt-1 h-auto px-0"
+              onClick={() => {
+                for (const n of older.items) older.markedRead(n.id)
+                void markAllRead(all ?? [])
+              }}
+            >
               <CheckCheck aria-hidden />
               Marcar todas como lidas
             </Button>
@@ -49,31 +67,22 @@ export function NotificationsDrawer() {
         <div className="pt-3">
           <PushToggle />
         </div>
-        <div className="flex-1 overflow-y-auto p-2">
-          {items === undefined || (items.length === 0 && refreshing) ? (
-            <div className="space-y-2 p-2">
-              <Skeleton className="h-14" />
-              <Skeleton className="h-14" />
-            </div>
-          ) : items.length === 0 && refreshFailed ? (
-            <p className="p-4 text-sm text-muted-foreground">Não foi possível carregar as notificações.</p>
-          ) : items.length === 0 ? (
-            <p className="p-4 text-center text-sm text-muted-foreground">Nenhuma notificação por aqui.</p>
-          ) : (
-            groupByDay(items).map((group) => (
-              <section key={group.label} aria-label={group.label} className="mb-2">
-                <h3 className="px-2 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground">
-                  {group.label}
-                </h3>
-                <ul className="space-y-1">
-                  {group.items.map((n) => (
-                    <NotificationItem key={n.id} notification={n} onOpen={openItem} />
-                  ))}
-                </ul>
-              </section>
-            ))
-          )}
-        </div>
+        {items === undefined || (items.length === 0 && refreshing) ? (
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : items.length === 0 && refreshFailed ? (
+          <p className="p-4 text-sm text-muted-foreground">Não foi possível carregar as notificações.</p>
+        ) : items.length === 0 ? (
+          <p className="p-4 text-center text-sm text-muted-foreground">Nenhuma notificação por aqui.</p>
+        ) : (
+          <NotificationRows
+            items={all ?? items}
+            onOpen={openItem}
+            older={{ more: older.more, loading: older.loading, failed: older.failed, load: older.loadMore }}
+          />
+        )}
       </SheetContent>
     </Sheet>
   )

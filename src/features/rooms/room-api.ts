@@ -108,3 +108,24 @@ export function useCreateRoom(office: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomQueries.list(office).queryKey }),
   })
 }
+
+/** Editing a room (rename, members, delete) needs a connection; every member's list follows by the live stream. */
+export function useRoomChanges(office: number, token: string) {
+  const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: roomQueries.list(office).queryKey })
+  return {
+    rename: useMutation({
+      mutationFn: (nome: string) =>
+        requestParsed(roomResponse, 'PUT', roomPaths.room(office, token), { body: { nome }, json: true }),
+      onSuccess: refresh,
+    }),
+    setMembers: useMutation({
+      mutationFn: (membros: number[]) => api.put(roomPaths.roomMembers(office, token), { membros }, { json: true }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: () => api.delete(roomPaths.room(office, token)),
+      onSuccess: refresh,
+    }),
+  }
+}

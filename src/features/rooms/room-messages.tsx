@@ -1,9 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
+import { CheckCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
-import type { RoomMessage } from '@/contracts/rooms'
+import type { RoomMessage, RoomReceipt } from '@/contracts/rooms'
 import { cn } from '@/lib/cn'
 import { formatMessageTime } from './message-time'
+import { readersAt } from './room-rules'
 
 /**
  * A room's messages, oldest at the top; only the lines on screen are drawn (a room can hold hundreds), and the
@@ -11,15 +13,21 @@ import { formatMessageTime } from './message-time'
  */
 export function RoomMessages({
   messages,
+  receipts,
+  peer,
   userId,
   older,
 }: {
   messages: RoomMessage[]
+  /** Who read up to which message: shown discreetly under that message. */
+  receipts: RoomReceipt[]
+  peer: boolean
   userId: number
   /** 'Carregar mensagens anteriores', while older ones remain on the server. */
   older: { loading: boolean; load: () => void } | null
 }) {
   const scroller = useRef<HTMLDivElement>(null)
+  const readers = readersAt(messages, receipts, userId)
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
@@ -77,6 +85,18 @@ export function RoomMessages({
                 <p className="whitespace-pre-wrap break-words">{m.texto}</p>
                 <p className="mt-0.5 text-right text-[11px] opacity-75 tabular">{formatMessageTime(m.data_criacao)}</p>
               </div>
+              {readers.has(m.id) ? (
+                <p
+                  data-testid="leitura-sala"
+                  className={cn(
+                    'mt-0.5 flex items-center gap-1 text-[11px] text-muted-foreground',
+                    mine && 'justify-end',
+                  )}
+                >
+                  <CheckCheck className="size-3" aria-hidden />
+                  {peer ? 'Visto' : `Visto por ${readers.get(m.id)?.join(', ')}`}
+                </p>
+              ) : null}
             </div>
           )
         })}

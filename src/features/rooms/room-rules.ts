@@ -1,4 +1,4 @@
-import type { Room, RoomEvent } from '@/contracts/rooms'
+import type { Room, RoomEvent, RoomMessage, RoomReceipt } from '@/contracts/rooms'
 
 /** §5: rooms are accepted only if objects: anything else in the list (or a list that is not one) is dropped. */
 export function acceptRooms(value: unknown): Room[] {
@@ -58,9 +58,26 @@ export function asRoomEvent(data: unknown): RoomEvent | null {
   const e = data as Record<string, unknown>
   if (e.tipo === 'pronto') return { tipo: 'pronto' }
   if (typeof e.token_sala !== 'string' || !UUID.test(e.token_sala)) return null
-  if (e.tipo === 'lida') return { tipo: 'lida', token_sala: e.token_sala }
+  if (e.tipo === 'lida' || e.tipo === 'leitura' || e.tipo === 'sala') return { tipo: e.tipo, token_sala: e.token_sala }
   if (e.tipo === 'mensagem' && typeof e.id_usuario === 'number') {
     return { tipo: 'mensagem', token_sala: e.token_sala, id_usuario: e.id_usuario }
   }
   return null
+}
+
+/**
+ * Read receipts, shown discreetly under the user's own messages: each reader under the last of them they have
+ * read (at or before the last message they read). Readers who read none of those shown are left out.
+ */
+export function readersAt(messages: readonly RoomMessage[], receipts: readonly RoomReceipt[], userId: number) {
+  const index = new Map(messages.map((m, i) => [m.id, i]))
+  const at = new Map<string, string[]>()
+  for (const r of receipts) {
+    let i = r.ate === null ? -1 : (index.get(r.ate) ?? -1)
+    while (i >= 0 && messages[i].id_usuario !== userId) i -= 1
+    if (i < 0) continue
+    const id = messages[i].id
+    at.set(id, [...(at.get(id) ?? []), r.nome])
+  }
+  return at
 }

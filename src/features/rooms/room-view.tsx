@@ -7,6 +7,7 @@ import { MAX_ROOM_MESSAGE_CHARS, type Room } from '@/contracts/rooms'
 import { useOnline } from '@/lib/online'
 import { ErrorState } from '../shell/page-states'
 import { openedRooms } from './opened-rooms'
+import { RoomActions } from './room-actions'
 import { roomPageQueries, useMarkRoomRead, useSendRoomMessage } from './room-api'
 import { RoomMessages } from './room-messages'
 
@@ -43,6 +44,7 @@ export function RoomView({ office, room, userId }: { office: number; room: Room;
             {room.is_peer_chat ? 'Conversa individual' : `Com ${room.membros.join(', ')}`}
           </p>
         </div>
+        <RoomActions office={office} room={room} userId={userId} />
       </header>
       {messages.isError ? (
         <div className="flex-1 p-3">
@@ -51,6 +53,8 @@ export function RoomView({ office, room, userId }: { office: number; room: Room;
       ) : messages.data ? (
         <RoomMessages
           messages={messages.data.pages.toReversed().flatMap((page) => page.mensagens)}
+          receipts={messages.data.pages[0]?.leituras ?? []}
+          peer={room.is_peer_chat}
           userId={userId}
           older={
             messages.hasNextPage

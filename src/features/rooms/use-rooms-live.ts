@@ -39,6 +39,18 @@ export function useRoomsLive(office: number | null, userId: number) {
         void queryClient.invalidateQueries({ queryKey: listKey })
         return
       }
+      const messagesKey = roomQueries.messagesKey(office, event.token_sala)
+      if (event.tipo === 'leitura') {
+        // Another member read the room: its read receipts moved.
+        void queryClient.invalidateQueries({ queryKey: messagesKey })
+        return
+      }
+      if (event.tipo === 'sala') {
+        // Renamed, members changed or deleted: the list (and the room, which may now be a 404) again.
+        void queryClient.invalidateQueries({ queryKey: listKey })
+        void queryClient.invalidateQueries({ queryKey: messagesKey })
+        return
+      }
       const update = (rooms: Room[] | undefined) =>
         rooms &&
         (event.tipo === 'lida'
@@ -49,9 +61,7 @@ export function useRoomsLive(office: number | null, userId: number) {
             }))
       queryClient.setQueryData(listKey, update)
       void queryClient.invalidateQueries({ queryKey: listKey })
-      if (event.tipo === 'mensagem') {
-        void queryClient.invalidateQueries({ queryKey: roomQueries.messagesKey(office, event.token_sala) })
-      }
+      if (event.tipo === 'mensagem') void queryClient.invalidateQueries({ queryKey: messagesKey })
       // The room's notification ('Minhas notificações') changes with it: the bell follows at once.
       if (event.tipo === 'lida' || event.id_usuario !== userId) {
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })

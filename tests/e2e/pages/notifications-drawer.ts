@@ -12,9 +12,13 @@ export class NotificationsDrawer {
     return this.page.getByRole('dialog', { name: 'Minhas notificações' })
   }
 
-  /** A day's section: 'Hoje', 'Ontem' or a date. */
+  /** A day's lines (its title and notifications): 'Hoje', 'Ontem' or a date. */
   day(label: string) {
-    return this.panel.getByRole('region', { name: label })
+    return this.panel.locator(`[data-dia="${label}"]`)
+  }
+
+  dayTitle(label: string) {
+    return this.panel.getByRole('heading', { name: label })
   }
 
   async markAllRead() {

@@ -18,6 +18,11 @@ export class RoomsPage {
     return this.page.getByRole('log', { name: 'Mensagens' }).getByTestId('mensagem-sala')
   }
 
+  /** The read receipts under the messages ('Visto', 'Visto por …'). */
+  get receipts() {
+    return this.page.getByRole('log', { name: 'Mensagens' }).getByTestId('leitura-sala')
+  }
+
   get box() {
     return this.page.getByRole('textbox', { name: 'Mensagem' })
   }

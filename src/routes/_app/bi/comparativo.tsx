@@ -20,7 +20,7 @@ function Page() {
       grouping={grouping}
       tabs={false}
       search={Route.useSearch()}
-      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+      onSearchChange={(patch, how) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: !how?.push })}
     />
   )
 }

@@ -7,6 +7,7 @@ import {
   keepOnlyRoom,
   leaveRoom,
   openRoom,
+  readersAt,
   readRoom,
   reconnectDelay,
   unreadTotal,
@@ -20,6 +21,8 @@ const room = (token: string, unread: number): Room => ({
   is_peer_chat: false,
   unread_quantity: unread,
   membros: [],
+  ids_membros: [1, 2],
+  pode_gerir: false,
   ultima_mensagem: null,
   data_atualizacao: '2026-11-25T10:00:00.000Z',
 })
@@ -92,5 +95,39 @@ describe('live stream', () => {
     expect(asRoomEvent({ tipo: 'mensagem', token_sala: 'x', id_usuario: 7 })).toBeNull()
     expect(asRoomEvent({ tipo: 'outro', token_sala: A })).toBeNull()
     expect(asRoomEvent('texto')).toBeNull()
+  })
+})
+
+describe('read receipts', () => {
+  const message = (n: number, author: number) => ({
+    id: `0190a5a0-0000-7000-8000-00000000000${n}`,
+    token_sala: A,
+    id_usuario: author,
+    autor: author === 1 ? 'Gabriela' : 'Ana',
+    texto: `Linha ${n}`,
+    data_criacao: new Date(Date.UTC(2026, 10, 25, 10, n)).toISOString(),
+  })
+  // 1 and 2 are mine (user 1), 3 is Ana's, 4 is mine again.
+  const lines = [message(1, 1), message(2, 1), message(3, 2), message(4, 1)]
+  const [m1, m2, m3, m4] = lines
+
+  it('puts each reader under the last of my messages they have read; nothing read, or none of mine: not listed', () => {
+    const at = readersAt(
+      lines,
+      [
+        { id_usuario: 2, nome: 'Ana', ate: m3.id },
+        { id_usuario: 3, nome: 'Bruno', ate: m1.id },
+        { id_usuario: 4, nome: 'Carla', ate: m4.id },
+        { id_usuario: 5, nome: 'Davi', ate: null },
+        { id_usuario: 6, nome: 'Eva', ate: '0190a5a0-0000-7000-8000-0000000000ff' },
+        { id_usuario: 7, nome: 'Fábio', ate: m2.id },
+      ],
+      1,
+    )
+    expect(Object.fromEntries(at)).toEqual({ [m2.id]: ['Ana', 'Fábio'], [m1.id]: ['Bruno'], [m4.id]: ['Carla'] })
+  })
+
+  it("shows nothing on another member's screen for lines that are not theirs", () => {
+    expect(readersAt([m1, m2], [{ id_usuario: 1, nome: 'Gabriela', ate: m2.id }], 2).size).toBe(0)
   })
 })

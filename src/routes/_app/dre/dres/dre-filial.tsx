@@ -19,7 +19,7 @@ function Page() {
     <DrePage
       grouping={dreGroupings.filial}
       search={Route.useSearch()}
-      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+      onSearchChange={(patch, how) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: !how?.push })}
     />
   )
 }

@@ -17,7 +17,7 @@ function Page() {
     <DrePage
       grouping={dreGroupings.profissional}
       search={Route.useSearch()}
-      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+      onSearchChange={(patch, how) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: !how?.push })}
     />
   )
 }

@@ -12,35 +12,47 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { newRoomBody } from '@/contracts/rooms'
+import { type NewRoomBody, newRoomBody } from '@/contracts/rooms'
 import { roomPageQueries, useCreateRoom } from './room-api'
 
-/** 'Nova sala': a name and the colleagues to put in it (the manager who creates it joins it). */
-export function NewRoomDialog({
-  office,
-  userId,
-  open,
-  onOpenChange,
-}: {
+type Props = {
   office: number
   userId: number
   open: boolean
   onOpenChange: (open: boolean) => void
-}) {
-  const [nome, setNome] = useState('')
-  const [membros, setMembros] = useState<number[]>([])
+  title: string
+  description: string
+  submitLabel: string
+  /** The name and the colleagues checked when it opens (the user is never listed: they are in the room). */
+  initial: NewRoomBody
+  saving: boolean
+  /** Saves; a rejection's message is shown and the dialog stays open. */
+  onSave: (body: NewRoomBody) => Promise<unknown>
+}
+
+/** A team room's name and the colleagues in it: 'Nova sala' and 'Editar sala'. */
+export function RoomDialog({
+  office,
+  userId,
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  initial,
+  saving,
+  onSave,
+}: Props) {
+  const [nome, setNome] = useState(initial.nome)
+  const [membros, setMembros] = useState<number[]>(initial.membros)
   const [error, setError] = useState<string | null>(null)
   const candidates = useQuery({ ...roomPageQueries.candidates(office), enabled: open })
-  const create = useCreateRoom(office)
-  const navigate = useNavigate()
   const colleagues = (candidates.data ?? []).filter((c) => c.id_usuario !== userId)
 
   const close = (next: boolean) => {
-    if (!next) {
-      setNome('')
-      setMembros([])
-      setError(null)
-    }
+    setNome(initial.nome)
+    setMembros(initial.membros)
+    setError(null)
     onOpenChange(next)
   }
   const submit = async (event: FormEvent) => {
@@ -48,9 +60,8 @@ export function NewRoomDialog({
     const parsed = newRoomBody.safeParse({ nome, membros })
     if (!parsed.success) return setError(parsed.error.issues[0].message)
     try {
-      const room = await create.mutateAsync(parsed.data)
+      await onSave(parsed.data)
       close(false)
-      void navigate({ to: '/salas/$token', params: { token: room.token_sala } })
     } catch (failure) {
       setError((failure as Error).message)
     }
@@ -60,8 +71,8 @@ export function NewRoomDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Nova sala</DialogTitle>
-          <DialogDescription>Uma conversa da equipe com os colegas que você escolher.</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-3">
           <div className="grid gap-1.5">
@@ -109,12 +120,40 @@ export function NewRoomDialog({
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancelar
             </Button>
-            <Button type="submit" loading={create.isPending}>
-              Criar sala
+            <Button type="submit" loading={saving}>
+              {submitLabel}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
+  )
+}
+
+/** 'Nova sala': the manager who creates it joins it; the new room opens. */
+export function NewRoomDialog({
+  office,
+  userId,
+  open,
+  onOpenChange,
+}: Pick<Props, 'office' | 'userId' | 'open' | 'onOpenChange'>) {
+  const create = useCreateRoom(office)
+  const navigate = useNavigate()
+  return (
+    <RoomDialog
+      office={office}
+      userId={userId}
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Nova sala"
+      description="Uma conversa da equipe com os colegas que você escolher."
+      submitLabel="Criar sala"
+      initial={{ nome: '', membros: [] }}
+      saving={create.isPending}
+      onSave={async (body) => {
+        const room = await create.mutateAsync(body)
+        void navigate({ to: '/salas/$token', params: { token: room.token_sala } })
+      }}
+    />
   )
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "salas" ADD COLUMN "id_criador" integer;--> statement-breakpoint
+ALTER TABLE "salas" ADD CONSTRAINT "salas_id_criador_usuarios_id_interno_fk" FOREIGN KEY ("id_criador") REFERENCES "public"."usuarios"("id_interno") ON DELETE set null ON UPDATE no action;
