@@ -30,7 +30,8 @@ export function OfficeTable() {
   const [open, setOpen] = useState<Open>(null)
   const shown = filterOffices(offices, query)
   const onlineOnly = useOnlineOnly()
-  const offlineWithout = useOfflineWithout(data)
+  // Staff always have offices: an empty list offline is one this device never received (the search shares it).
+  const offlineWithout = useOfflineWithout(data?.length ? data : undefined)
 
   if (offlineWithout) return <OfflineUnavailable />
   return (
