@@ -13,15 +13,16 @@ function aYearAgo(): string {
 }
 
 test('staff share a file with the office, comment and consolidate a month; the gestor sees the file and sends versioned strategy bases on a phone', async ({
+  page: staff,
   browser,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const stamp = Date.now()
   const shared = `relatorio-consultoria-${stamp}.csv`
   const month = aYearAgo()
 
   // Staff, on a wide screen: /dataroom_interno with the demo office chosen.
-  const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await staff.setViewportSize({ width: 1440, height: 900 })
   await new LoginPage(staff).signInAs('equipe')
   const internal = new DataroomFilesPage(staff)
   await internal.openStaff(3)
@@ -41,10 +42,10 @@ test('staff share a file with the office, comment and consolidate a month; the g
   )
   await expect(internal.consolidation(month)).toContainText('Concluída')
   expect(await layoutProblems(staff)).toEqual([])
-  await staff.close()
 
   // The office's gestor, on a phone: the file in the repository, the consolidation, strategy bases versioned.
-  const gestor = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const gestor = await phone.newPage()
   await new LoginPage(gestor).signInAs('gestor')
   const office = new DataroomFilesPage(gestor)
   await office.openOfficeInternal()
@@ -68,5 +69,5 @@ test('staff share a file with the office, comment and consolidate a month; the g
   await expect(office.fileRows(base).first()).toContainText('v2')
   await expect(office.fileRows(base).last()).toContainText('v1')
   expect(await layoutProblems(gestor)).toEqual([])
-  await gestor.close()
+  await phone.close()
 })
