@@ -112,8 +112,7 @@ export async function releaseReport(
           id_usuario,
           tipo: 'info',
           titulo: 'Relatório liberado',
-          corpo: `${nome} foi liberado para você em Dataroom › Interno.`,
-          rota: '/dataroom/interno',
+          corpo: `${nome} foi liberado para você.`,
         })),
       )
   } else await q.withdraw(tx, office, profs, servico)
