@@ -68,6 +68,7 @@ test('staff share a file with the office, comment and consolidate a month; the g
   await expect(office.fileRows(base)).toHaveCount(2)
   await expect(office.fileRows(base).first()).toContainText('v2')
   await expect(office.fileRows(base).last()).toContainText('v1')
+  await gestor.screenshot({ path: 'test-results/dataroom-bases-390.png', fullPage: true })
   expect(await layoutProblems(gestor)).toEqual([])
   await phone.close()
 })
