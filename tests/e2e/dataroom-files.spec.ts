@@ -25,7 +25,7 @@ test('staff share a file with the office, comment and consolidate a month; the g
   await staff.setViewportSize({ width: 1440, height: 900 })
   await new LoginPage(staff).signInAs('equipe')
   const internal = new DataroomFilesPage(staff)
-  await internal.openStaff(3)
+  await internal.openStaff('AAWZ Assessoria')
   await internal.send('Repositório do escritório', shared, csv('consultoria'))
   await expect(internal.fileRows(shared)).toContainText('Equipe Plataforma')
   await expect(internal.fileRows(shared)).toContainText('v1')
@@ -48,7 +48,7 @@ test('staff share a file with the office, comment and consolidate a month; the g
   const gestor = await phone.newPage()
   await new LoginPage(gestor).signInAs('gestor')
   const office = new DataroomFilesPage(gestor)
-  await office.openOfficeInternal()
+  await office.openTab('Interno', 'Dataroom · Interno')
   await expect(office.fileRows(shared)).toBeVisible()
   await expect(gestor.locator('input[type=file]')).toHaveCount(0)
   const download = gestor.waitForEvent('download')
@@ -60,7 +60,7 @@ test('staff share a file with the office, comment and consolidate a month; the g
   await expect(office.consolidation(month)).toContainText('Concluída')
   expect(await layoutProblems(gestor)).toEqual([])
 
-  await office.openStrategyBases()
+  await office.switchTab('Bases de estratégia', 'Dataroom · Bases de estratégia')
   const base = `base-alocacao-${stamp}.csv`
   await office.send('Bases de estratégia', base, csv('v1'))
   await expect(office.fileRows(base)).toHaveCount(1)

@@ -4,19 +4,28 @@ import { expect, type Locator, type Page } from '@playwright/test'
 export class DataroomFilesPage {
   constructor(private readonly page: Page) {}
 
-  async openStaff(office: number) {
-    await this.page.goto(`dataroom_interno?escritorio=${office}`)
+  /** Staff: the menu's Dataroom Interno, then the office in its filter (navigating inside the app). */
+  async openStaff(office: string) {
+    await this.page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Dataroom Interno' })
+      .click()
     await expect(this.page.getByRole('heading', { name: 'Dataroom Interno' })).toBeVisible()
+    await this.page.getByRole('combobox', { name: 'Escritório', exact: true }).selectOption({ label: office })
+    await expect(this.page.getByRole('heading', { name: office, level: 2 })).toBeVisible()
   }
 
-  async openOfficeInternal() {
-    await this.page.goto('dataroom/interno')
-    await expect(this.page.getByRole('heading', { name: 'Dataroom · Interno' })).toBeVisible()
+  /** A tab of the data room, from its first page (the menu's Consultoria; on a phone the menu opens first). */
+  async openTab(tab: 'Interno' | 'Bases de estratégia', heading: string) {
+    const menuButton = this.page.getByRole('button', { name: 'Abrir menu' })
+    if (await menuButton.isVisible()) await menuButton.click()
+    await this.page.getByRole('link', { name: /^Consultoria( novo)?$/ }).click()
+    await this.switchTab(tab, heading)
   }
 
-  async openStrategyBases() {
-    await this.page.goto('dataroom/bases_estrategia')
-    await expect(this.page.getByRole('heading', { name: 'Dataroom · Bases de estratégia' })).toBeVisible()
+  async switchTab(tab: 'Interno' | 'Bases de estratégia', heading: string) {
+    await this.page.getByRole('navigation', { name: 'Seções do dataroom' }).getByRole('link', { name: tab }).click()
+    await expect(this.page.getByRole('heading', { name: heading })).toBeVisible()
   }
 
   /** Drops a file on the area's upload box (through its file input, as the picker would). */
