@@ -72,7 +72,7 @@ function SendFile({ office, kind }: { office: number; kind: DataroomFileKind }) 
         </p>
       )}
       <FileUpload
-        label={`Arquivo (${types.map((t) => t.toUpperCase()).join(', ')}) · enviar um arquivo com o mesmo nome cria uma nova versão`}
+        label={`Arquivo (${types.map((t) => t.toUpperCase()).join(', ')})`}
         accept={types.map((t) => `.${t}`).join(',')}
         maxMb={DATAROOM_MAX_MB}
         disabled={!online}
