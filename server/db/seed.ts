@@ -11,7 +11,7 @@ import { seedBilling } from './seed-billing'
 import { seedBills } from './seed-bills'
 import { seedBpo } from './seed-bpo'
 import { seedCommissions } from './seed-commissions'
-import { seedDataroom } from './seed-dataroom'
+import { seedDataroom, seedDataroomExtras } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
 import { seedPlans } from './seed-plans'
 import { seedReference } from './seed-reference'
@@ -169,6 +169,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       1: userId('gestor.aurora@demo.local'),
       2: userId('equipe@demo.local'),
       3: userId('gestor@demo.local'),
+    })
+    await seedDataroomExtras(tx, {
+      equipe: userId('equipe@demo.local'),
+      gestores: {
+        1: userId('gestor.aurora@demo.local'),
+        2: userId('equipe@demo.local'),
+        3: userId('gestor@demo.local'),
+      },
     })
     await seedBillAttachments(tx, userId('equipe@demo.local'))
     await seedDualProfile(tx, passwordHash)

@@ -12,7 +12,7 @@ type Props = { items: readonly UploadItem[]; onRemove: (key: string) => void; di
 export function FileUploadList({ items, onRemove, disabled }: Props) {
   if (items.length === 0) return null
   return (
-    <ul className="grid gap-2" aria-label="Arquivos selecionados">
+    <ul className="grid grid-cols-1 gap-2" aria-label="Arquivos selecionados">
       {items.map((item) => {
         const percent = Math.round(item.progress * 100)
         return (

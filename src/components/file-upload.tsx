@@ -102,7 +102,7 @@ export function FileUpload({
   const hint = [accept ? `Tipos: ${accept}` : null, `até ${maxMb} MB por arquivo`].filter(Boolean).join(' · ')
 
   return (
-    <div className={cn('grid content-start gap-2', className)}>
+    <div className={cn('grid grid-cols-1 content-start gap-2', className)}>
       <span id={`${id}-label`} className="text-sm font-medium">
         {label}
       </span>

@@ -102,3 +102,38 @@ export const dataroomPaths = {
   missingMonths: `${adm}/data-room-missing-months`,
   internal: `${adm}/data-room/interno`,
 }
+
+/** Files of the data room that are not periodic uploads: the repository (staff → office) and the strategy bases. */
+export const dataroomFileKinds = {
+  repositorio: {
+    titulo: 'Repositório',
+    segmento: 'repositorio',
+    tipos: ['pdf', 'xlsx', 'xls', 'csv'],
+    /** Staff share files with the office; the office reads them. */
+    enviam: ['equipe'],
+  },
+  base_estrategia: {
+    titulo: 'Bases de estratégia',
+    segmento: 'bases-estrategia',
+    tipos: ['xlsx', 'xls', 'csv', 'pdf'],
+    enviam: ['equipe', 'gestor'],
+  },
+} as const satisfies Record<
+  string,
+  { titulo: string; segmento: string; tipos: readonly DataroomFileType[]; enviam: readonly string[] }
+>
+export type DataroomFileKind = keyof typeof dataroomFileKinds
+
+/** What the monthly consolidation's result says once the month is consolidated. */
+export const CONSOLIDATION_OK_MESSAGE = 'Consolidação concluída'
+
+export const dataroomFilePaths = {
+  list: (office: number | string, kind: DataroomFileKind) =>
+    `${adm}/office/${office}/data-room/${dataroomFileKinds[kind].segmento}`,
+  download: (office: number | string, kind: DataroomFileKind, file: number | string) =>
+    `${adm}/office/${office}/data-room/${dataroomFileKinds[kind].segmento}/${file}/download`,
+  bpoSetupTemplate: (office: number | string) => `${adm}/office/${office}/data-room/bpo/financial/setup?template=1`,
+  bpoSetup: (office: number | string) => `${adm}/office/${office}/data-room/bpo/financial/setup`,
+  comments: `${adm}/escritorio-comentarios`,
+  consolidation: `${adm}/notebooks/consolidacao-mensal`,
+}

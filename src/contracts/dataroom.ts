@@ -81,6 +81,8 @@ export type MonthSituation = (typeof monthSituations)[number]
 export const missingMonthsOffice = z.object({
   id_escritorio: z.number().int(),
   nome_escritorio: z.string(),
+  /** Months (YYYY-MM) of the window whose monthly consolidation is done. */
+  consolidados: z.array(z.string()),
   categorias: z.array(
     z.object({
       categoria: z.string(),
@@ -96,3 +98,72 @@ export const missingMonthsResponse = z.object({
   value: z.object({ referencia: z.string(), meses: z.array(z.string()), escritorios: z.array(missingMonthsOffice) }),
 })
 export type MissingMonths = z.infer<typeof missingMonthsResponse>['value']
+
+/** A repository or strategy-base file (one row per version). */
+export const dataroomFile = z.object({
+  id: z.number().int(),
+  id_escritorio: z.number().int(),
+  nome_arquivo: z.string(),
+  versao: z.number().int(),
+  atual: z.boolean(),
+  formato: z.string(),
+  tamanho: z.number().int(),
+  descricao: z.string().nullable(),
+  enviado_por: z.string(),
+  enviado_em: z.string(),
+})
+export type DataroomFile = z.infer<typeof dataroomFile>
+export const dataroomFilesResponse = z.object({ status: z.literal(200), value: z.array(dataroomFile) })
+export const dataroomFileResponse = z.object({ status: z.literal(201), value: dataroomFile })
+export const dataroomFileFields = z.object({
+  descricao: z.string().trim().max(300, 'Descrição com no máximo 300 caracteres').optional(),
+})
+export const dataroomFileParams = z.object({
+  id: recordId('Escritório não encontrado'),
+  arquivo: recordId('Arquivo não encontrado'),
+})
+export const bpoSetupQuery = z.object({ template: z.string().max(10).optional() })
+
+/** escritorio-comentarios: staff's comments on an office, newest first. */
+export const officeCommentsQuery = z.object({ id_escritorio: recordId('Escritório não encontrado') })
+export const officeCommentBody = z.object({
+  id_escritorio: recordId('Escritório não encontrado'),
+  comentario: z.string().trim().min(1, 'Escreva o comentário').max(2000, 'Comentário com no máximo 2000 caracteres'),
+})
+export const officeComment = z.object({
+  id: z.number().int(),
+  comentario: z.string(),
+  autor: z.string(),
+  criado_em: z.string(),
+})
+export type OfficeComment = z.infer<typeof officeComment>
+export const officeCommentsResponse = z.object({ status: z.literal(200), value: z.array(officeComment) })
+export const officeCommentResponse = z.object({ status: z.literal(201), value: officeComment })
+
+/** notebooks/consolidacao-mensal. */
+export const consolidationBody = z.object({
+  id_escritorio: recordId('Escritório não encontrado'),
+  competencia: monthParam,
+})
+export const consolidationQuery = z.object({ id_escritorio: recordId('Escritório não encontrado') })
+export const consolidationCategory = z.object({
+  categoria: z.string(),
+  titulo: z.string(),
+  /** Files of the month (latest version of each option). */
+  arquivos: z.number().int(),
+  concluidos: z.number().int(),
+  com_erro: z.number().int(),
+})
+export const consolidation = z.object({
+  competencia: z.string(),
+  estado: z.enum(['executando', 'concluida', 'erro']),
+  categorias: z.array(consolidationCategory),
+  mensagem: z.string().nullable(),
+  id_tarefa: z.string().nullable(),
+  solicitado_por: z.string(),
+  solicitado_em: z.string(),
+  concluido_em: z.string().nullable(),
+})
+export type Consolidation = z.infer<typeof consolidation>
+export const consolidationsResponse = z.object({ status: z.literal(200), value: z.array(consolidation) })
+export const consolidationStartResponse = z.object({ status: z.literal(202), value: consolidation })

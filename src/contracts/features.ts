@@ -62,7 +62,11 @@ export const features = [
     funcionalidade: 'dataroom',
     titulo: 'Consultoria (dataroom)',
     menu: ['/dataroom', '/consultoria'],
-    endpoints: ['/v2/interno/api/admin/office/:id/data-room', '/v2/interno/api/admin/data-room-missing-months'],
+    endpoints: [
+      '/v2/interno/api/admin/office/:id/data-room',
+      '/v2/interno/api/admin/data-room-missing-months',
+      '/v2/interno/api/admin/notebooks/consolidacao-mensal',
+    ],
   },
   {
     funcionalidade: 'bpo',

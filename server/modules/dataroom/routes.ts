@@ -26,6 +26,7 @@ import { sendStoredFile } from '../../files/send-file'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { notFound } from '../../http/errors'
 import type { JobRunner } from '../../jobs/runner'
+import { dataroomExtraRoutes } from './extra-routes'
 import { MIME, tooLargeMessage } from './file-check'
 import * as q from './queries'
 import { missingMonths, receiveUpload } from './service'
@@ -41,6 +42,7 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; j
   const { db, files } = deps
   // One byte past the limit so that an oversized file is caught by our own check, with our message.
   await app.register(multipart, { limits: { fileSize: DATAROOM_MAX_MB * 1024 * 1024 + 1, files: 1, fields: 10 } })
+  await app.register(dataroomExtraRoutes, deps)
 
   app.get(
     dataroomPaths.options(':id'),

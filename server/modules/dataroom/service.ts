@@ -12,6 +12,7 @@ import type { SessionUser } from '../../http/access'
 import { forbidden, HttpError } from '../../http/errors'
 import type { JobRunner } from '../../jobs/runner'
 import { recordAudit } from '../audit/record'
+import { consolidatedMonths } from './consolidation'
 import { checkFile } from './file-check'
 import { currentMonth, reportMonths } from './months'
 import { DATAROOM_QUEUE, type DataroomJob } from './process-job'
@@ -107,13 +108,18 @@ export async function missingMonths(
   const meses = reportMonths(referencia)
   const first = meses[0] ?? referencia
   const last = meses.at(-1) ?? referencia
-  const [offices, cells] = await Promise.all([
+  const [offices, cells, consolidated] = await Promise.all([
     q.officesNamed(db, office),
     q.coverage(db, office, `${first}-01`, `${last}-01`),
+    consolidatedMonths(db, office, first, last),
   ])
   const byKey = new Map(cells.map((c) => [`${c.id_escritorio}|${c.categoria}|${c.mes}`, c]))
   const escritorios: MissingMonthsOffice[] = offices.map((o) => ({
     ...o,
+    consolidados: consolidated
+      .filter((c) => c.id_escritorio === o.id_escritorio)
+      .map((c) => c.competencia)
+      .sort(),
     categorias: dataroomCategories
       .filter((c) => c.opcoes.some((opt) => opt.periodicidade === 'mensal'))
       .map((c) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
 import { enviosDadosEquipe, profissionais, relatoriosLiberados, usuarios } from '../../db/schema'
 import type { Tx } from '../../http/idempotency'
@@ -64,12 +64,29 @@ export async function releasedFor(db: Conn, office: number, prof: number) {
   return new Set(rows.map((r) => r.servico))
 }
 
+/** Releases the report to the professionals; answers the login ids of those who did not have it yet. */
 export async function release(db: Conn, office: number, profs: number[], servico: string, by: number) {
-  if (profs.length === 0) return
-  await db
+  if (profs.length === 0) return []
+  const added = await db
     .insert(relatoriosLiberados)
     .values(profs.map((p) => ({ id_escritorio: office, id_profissional: p, servico, liberado_por: by })))
     .onConflictDoNothing()
+    .returning({ id_profissional: relatoriosLiberados.id_profissional })
+  if (added.length === 0) return []
+  const logins = await db
+    .select({ id: usuarios.id_interno })
+    .from(usuarios)
+    .where(
+      and(
+        eq(usuarios.id_escritorio, office),
+        eq(usuarios.ativo, true),
+        inArray(
+          usuarios.id_profissional,
+          added.map((a) => a.id_profissional),
+        ),
+      ),
+    )
+  return logins.map((l) => l.id)
 }
 
 export async function withdraw(db: Conn, office: number, profs: number[], servico: string) {

@@ -1,4 +1,5 @@
-import type { AddProfessional } from '../../../src/contracts/professionals'
+import { type AddProfessional, SERVICOS } from '../../../src/contracts/professionals'
+import { notificacoes } from '../../db/schema'
 import type { SessionUser } from '../../http/access'
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
@@ -102,8 +103,19 @@ export async function releaseReport(
   for (const p of profs) {
     if (!(await q.findProfessional(tx, office, p))) throw notFound('Profissional não encontrado')
   }
-  if (liberar) await q.release(tx, office, profs, servico, user.id)
-  else await q.withdraw(tx, office, profs, servico)
+  if (liberar) {
+    const notified = await q.release(tx, office, profs, servico, user.id)
+    const nome = SERVICOS.find((s) => s.codigo === servico)?.nome ?? servico
+    if (notified.length > 0)
+      await tx.insert(notificacoes).values(
+        notified.map((id_usuario) => ({
+          id_usuario,
+          tipo: 'info',
+          titulo: 'Relatório liberado',
+          corpo: `${nome} foi liberado para você.`,
+        })),
+      )
+  } else await q.withdraw(tx, office, profs, servico)
   await recordAudit(tx, {
     office,
     user: user.id,

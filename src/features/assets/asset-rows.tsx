@@ -4,11 +4,13 @@ import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import { type ClientAsset, missingFieldLabel } from '@/contracts/clients'
 import { useOfflineWithout } from '@/db/online-only'
 import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { CotizationDialog } from './cotization-dialog'
 import { assetQueries } from './queries'
 import { RenameAssetDialog } from './rename-asset-dialog'
@@ -40,14 +42,7 @@ export function AssetRows({ office, client }: { office: number; client: number }
         {data.length === 0 ? (
           <p className="text-sm text-muted-foreground">Este cliente não tem ativos.</p>
         ) : (
-          <>
-            <AssetTable assets={data} open={setDialog} />
-            <ul className="divide-y md:hidden" aria-label="Ativos do cliente">
-              {data.map((a) => (
-                <AssetCard key={a.id} asset={a} open={setDialog} />
-              ))}
-            </ul>
-          </>
+          <AssetList assets={data} open={setDialog} />
         )}
       </CardContent>
       {dialog?.kind === 'cotizacao' ? (
@@ -91,11 +86,37 @@ function Actions({ asset, open }: { asset: ClientAsset; open: Open }) {
   )
 }
 
-function AssetTable({ assets, open }: { assets: readonly ClientAsset[]; open: Open }) {
+const TABLE_ROW = 57
+const CARD_ROW = 124
+
+/** A table on wide screens, a card per asset on a phone; both virtualised (a client may hold thousands). */
+function AssetList({ assets, open }: { assets: readonly ClientAsset[]; open: Open }) {
+  const wide = useMediaQuery('(min-width: 768px)')
+  return wide ? <AssetTable assets={assets} open={open} /> : <AssetCards assets={assets} open={open} />
+}
+
+function AssetCards({ assets, open }: { assets: readonly ClientAsset[]; open: Open }) {
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: assets.length, rowHeight: CARD_ROW })
   return (
-    <ScrollRegion label="Ativos do cliente" className="hidden md:block">
-      <table className="w-full min-w-[46rem] text-sm">
-        <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
+    <ScrollRegion ref={scrollRef} label="Ativos do cliente" className="max-h-[70dvh]">
+      <ul className="divide-y" aria-label="Ativos do cliente">
+        {top > 0 ? <li aria-hidden style={{ height: top }} /> : null}
+        {items.map((item) => {
+          const a = assets[item.index]
+          return a ? <AssetCard key={a.id} asset={a} open={open} /> : null
+        })}
+        {bottom > 0 ? <li aria-hidden style={{ height: bottom }} /> : null}
+      </ul>
+    </ScrollRegion>
+  )
+}
+
+function AssetTable({ assets, open }: { assets: readonly ClientAsset[]; open: Open }) {
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: assets.length, rowHeight: TABLE_ROW })
+  return (
+    <ScrollRegion ref={scrollRef} label="Ativos do cliente" className="max-h-[70dvh]">
+      <table className="w-full min-w-[46rem] text-sm" aria-rowcount={assets.length + 1}>
+        <thead className="sticky top-0 z-10 bg-card text-left text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th className="py-2 pr-3">Ativo</th>
             <th className="px-3 py-2 text-right">Valor</th>
@@ -106,27 +127,33 @@ function AssetTable({ assets, open }: { assets: readonly ClientAsset[]; open: Op
           </tr>
         </thead>
         <tbody>
-          {assets.map((a) => (
-            <tr key={a.id} className="border-t" data-testid="ativo">
-              <td className="py-2 pr-3">
-                <span className="font-medium">{a.nome_ativo}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {a.referencia ?? 'sem referência'} · {a.classe}
-                </span>
-              </td>
-              <td className="px-3 py-2 text-right tabular">{formatMoney(BigInt(a.valor_centavos))}</td>
-              <td className="px-3 py-2 tabular" data-testid="ativo-cotizacao">
-                {formatDate(a.data_atualizacao_cotizacao) || '—'}
-              </td>
-              <td className="px-3 py-2 tabular">{formatDateTime(a.data_atualizacao_crawler) || '—'}</td>
-              <td className="px-3 py-2">
-                <Pending asset={a} />
-              </td>
-              <td className="py-2 pl-3">
-                <Actions asset={a} open={open} />
-              </td>
-            </tr>
-          ))}
+          <SpacerRow height={top} colSpan={6} />
+          {items
+            .map((item) => assets[item.index])
+            .map((a) =>
+              a === undefined ? null : (
+                <tr key={a.id} className="border-t" data-testid="ativo">
+                  <td className="py-2 pr-3">
+                    <span className="font-medium">{a.nome_ativo}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {a.referencia ?? 'sem referência'} · {a.classe}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular">{formatMoney(BigInt(a.valor_centavos))}</td>
+                  <td className="px-3 py-2 tabular" data-testid="ativo-cotizacao">
+                    {formatDate(a.data_atualizacao_cotizacao) || '—'}
+                  </td>
+                  <td className="px-3 py-2 tabular">{formatDateTime(a.data_atualizacao_crawler) || '—'}</td>
+                  <td className="px-3 py-2">
+                    <Pending asset={a} />
+                  </td>
+                  <td className="py-2 pl-3">
+                    <Actions asset={a} open={open} />
+                  </td>
+                </tr>
+              ),
+            )}
+          <SpacerRow height={bottom} colSpan={6} />
         </tbody>
       </table>
     </ScrollRegion>

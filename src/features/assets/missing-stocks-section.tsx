@@ -67,6 +67,7 @@ export function MissingStocksSection() {
         ) : null}
         <QueryTable
           query={list}
+          columns={2}
           label="Ações faltantes"
           empty="Nenhuma ação faltante."
           head={

@@ -22,6 +22,7 @@ export function RfProductsSection({ office }: { office: number }) {
       <CardContent>
         <QueryTable
           query={products}
+          columns={5}
           label="Produtos de renda fixa"
           testId="produtos-rf"
           empty="Nenhum produto lido ainda."

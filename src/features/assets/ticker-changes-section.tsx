@@ -90,6 +90,7 @@ function TickerChanges() {
         ) : null}
         <QueryTable
           query={list}
+          columns={2}
           label="Mudanças de ticker"
           empty="Nenhuma mudança de ticker registrada."
           head={
@@ -127,6 +128,7 @@ function TickerAnalyzer({ office }: { office: number }) {
       <CardContent>
         <QueryTable
           query={findings}
+          columns={3}
           label="Posições com ticker antigo"
           empty="Nenhuma posição com ticker antigo."
           head={

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header'
 import { categoryOf, type DataroomCategoryId } from '@/contracts/dataroom-catalogue'
 import { WithOffice } from '@/features/dre/with-office'
+import { BpoSetupCard } from './bpo-setup-card'
 import { DataroomNav } from './dataroom-nav'
 import { HistorySection } from './history-section'
 import { UploadCard } from './upload-card'
@@ -17,6 +18,7 @@ export function CategoryPage({ categoria }: { categoria: DataroomCategoryId }) {
             <PageHeader title={title} description="Envios mensais e diários do escritório para a consultoria." />
             <DataroomNav />
           </div>
+          {categoria === 'bpo' ? <BpoSetupCard office={office} /> : null}
           {category ? <UploadCard key={`${office}-${category.id}`} office={office} category={category} /> : null}
           <HistorySection office={office} categoria={categoria} />
         </div>

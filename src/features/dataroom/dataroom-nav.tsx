@@ -6,6 +6,8 @@ const tabs = [
   { to: '/dataroom/middle', title: 'Middle office' },
   { to: '/dataroom/dres', title: 'DREs' },
   { to: '/dataroom/historico', title: 'Histórico' },
+  { to: '/dataroom/bases_estrategia', title: 'Bases de estratégia' },
+  { to: '/dataroom/interno', title: 'Interno' },
   { to: '/consultoria', title: 'Meses sem envio' },
 ] as const
 

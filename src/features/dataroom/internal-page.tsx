@@ -8,13 +8,19 @@ import type { MissingMonths } from '@/contracts/dataroom'
 import { useOfflineWithout } from '@/db/online-only'
 import { EmptyState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
+import { ConsolidationCard, ConsolidationsList } from './consolidations'
+import { FilesSection } from './files-section'
 import { HistoryTable } from './history-table'
+import { OfficeComments } from './office-comments'
 import { OfficesMissingTable } from './offices-missing-table'
 import { dataroomQueries } from './queries'
 
 type Props = { office: number | null; onOfficeChange: (office: number | null) => void }
 
-/** /dataroom_interno (staff): every office's missing months and uploads, filtered by office from the URL. */
+/**
+ * /dataroom_interno (staff): every office's missing months and uploads, filtered by office from the URL; with an
+ * office chosen, its repository, monthly consolidation and comments.
+ */
 export function InternalPage({ office, onOfficeChange }: Props) {
   const id = useId()
   const report = useQuery(dataroomQueries.missing(null))
@@ -55,7 +61,40 @@ export function InternalPage({ office, onOfficeChange }: Props) {
         </div>
         <Uploads office={office} />
       </section>
+      {office === null ? (
+        <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+          Escolha um escritório acima para enviar arquivos ao repositório dele, consolidar meses e comentar.
+        </p>
+      ) : (
+        <OfficeTools
+          office={office}
+          name={offices.find((o) => o.id_escritorio === office)?.nome_escritorio ?? `Escritório ${office}`}
+        />
+      )}
     </div>
+  )
+}
+
+/** Staff's work on one office: its repository, the monthly consolidation and the team's comments. */
+function OfficeTools({ office, name }: { office: number; name: string }) {
+  return (
+    <section className="grid grid-cols-1 gap-4" aria-label={`Ferramentas da equipe · ${name}`}>
+      <h2 className="text-lg font-semibold">{name}</h2>
+      <FilesSection
+        office={office}
+        kind="repositorio"
+        title="Repositório do escritório"
+        description="Arquivos que o escritório vê em Dataroom › Interno. Enviar um arquivo com o mesmo nome cria uma nova versão."
+        empty="Nenhum arquivo no repositório"
+      />
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <div className="grid grid-cols-1 content-start gap-3">
+          <ConsolidationCard office={office} />
+          <ConsolidationsList office={office} />
+        </div>
+        <OfficeComments office={office} />
+      </div>
+    </section>
   )
 }
 

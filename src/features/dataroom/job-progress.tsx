@@ -4,8 +4,8 @@ import { useEffect } from 'react'
 import { isFinalJobState, jobStateLabels } from '@/contracts/jobs'
 import { dataroomQueries } from './queries'
 
-/** The processing of an upload, polled every second until it ends: state, step and a progress bar. */
-export function JobProgress({ office, job, fileName }: { office: number; job: string; fileName: string }) {
+/** A job of the data room (an upload's processing, a consolidation), polled every second until it ends. */
+export function JobProgress({ office, job, title }: { office: number; job: string; title: string }) {
   const { data } = useQuery({
     ...dataroomQueries.job(office, job),
     refetchInterval: (query) => (query.state.data && isFinalJobState(query.state.data.estado) ? false : 1000),
@@ -15,10 +15,10 @@ export function JobProgress({ office, job, fileName }: { office: number; job: st
   const done = estado === 'concluida'
   const failed = estado === 'erro'
   const queryClient = useQueryClient()
-  // Once processed, the history's status and the missing-months report change.
+  // Once ended, the office's lists (history, consolidations) and the missing-months report change.
   useEffect(() => {
     if (!done && !failed) return
-    void queryClient.invalidateQueries({ queryKey: [...dataroomQueries.office(office), 'envios'] })
+    void queryClient.invalidateQueries({ queryKey: dataroomQueries.office(office) })
     void queryClient.invalidateQueries({ queryKey: [...dataroomQueries.all(), 'meses-faltando'] })
   }, [done, failed, office, queryClient])
   return (
@@ -28,7 +28,7 @@ export function JobProgress({ office, job, fileName }: { office: number; job: st
           {done ? <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden /> : null}
           {failed ? <XCircle className="size-4 shrink-0 text-danger" aria-hidden /> : null}
           {!done && !failed ? <Loader2 className="size-4 shrink-0 animate-spin text-brand" aria-hidden /> : null}
-          <span className="truncate">Processamento de {fileName}</span>
+          <span className="truncate">{title}</span>
         </span>
         <span className="shrink-0 text-xs text-muted-foreground tabular" aria-live="polite">
           {jobStateLabels[estado]}
@@ -37,7 +37,7 @@ export function JobProgress({ office, job, fileName }: { office: number; job: st
       </div>
       <div
         role="progressbar"
-        aria-label={`Processamento de ${fileName}`}
+        aria-label={title}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -11,7 +11,7 @@ const tones: Record<MonthSituation, string> = {
 const marks: Record<MonthSituation, string> = { ok: '✓', processando: '…', faltando: '✕' }
 const head = 'border-b bg-muted px-2 py-2 text-xs font-semibold text-muted-foreground'
 
-/** Months × categories of one office, each cell coloured: sent, processing or missing. */
+/** Months × categories of one office, each cell coloured: sent, processing or missing; then the consolidated months. */
 export function MissingMonthsGrid({ meses, office }: { meses: readonly string[]; office: MissingMonthsOffice }) {
   return (
     <div className="grid grid-cols-1 gap-2">
@@ -50,6 +50,25 @@ export function MissingMonthsGrid({ meses, office }: { meses: readonly string[];
                 ))}
               </tr>
             ))}
+            <tr data-testid="consolidacao-meses">
+              <th scope="row" className="sticky left-0 z-10 border-b bg-card px-2 py-1.5 text-left font-medium">
+                Consolidação
+              </th>
+              {meses.map((mes) => {
+                const done = office.consolidados.includes(mes)
+                return (
+                  <td key={mes} className="border-b px-1 py-1.5 text-center text-xs">
+                    <span
+                      className={done ? 'font-semibold text-success' : 'text-muted-foreground'}
+                      title={`${shortMonth(mes)}: ${done ? 'consolidado' : 'não consolidado'}`}
+                    >
+                      <span aria-hidden>{done ? '✓' : '—'}</span>
+                      <span className="sr-only">{done ? 'Consolidado' : 'Não consolidado'}</span>
+                    </span>
+                  </td>
+                )
+              })}
+            </tr>
           </tbody>
         </table>
       </ScrollRegion>

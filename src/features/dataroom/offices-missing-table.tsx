@@ -19,6 +19,7 @@ export function OfficesMissingTable({ report }: { report: MissingMonths }) {
                 {c.titulo}
               </th>
             ))}
+            <th className={cn(head, 'sticky top-0 z-10 text-center')}>Consolidado até</th>
           </tr>
         </thead>
         <tbody>
@@ -41,6 +42,9 @@ export function OfficesMissingTable({ report }: { report: MissingMonths }) {
                   </span>
                 </td>
               ))}
+              <td className="border-b px-3 py-2 text-center tabular">
+                {o.consolidados.length ? shortMonth(o.consolidados.at(-1) ?? '') : '—'}
+              </td>
             </tr>
           ))}
         </tbody>

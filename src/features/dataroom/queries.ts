@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { dataroomPaths } from '@/contracts/dataroom-catalogue'
+import { type DataroomFileKind, dataroomFilePaths, dataroomPaths } from '@/contracts/dataroom-catalogue'
 import { jobPath } from '@/contracts/jobs'
 import { lazyContracts, requestParsed } from '@/lib/api/client'
 
@@ -34,6 +34,33 @@ export const dataroomQueries = {
       queryFn: ({ signal }) =>
         requestParsed(contract('internalListResponse'), 'GET', dataroomPaths.internal, {
           query: { id_escritorio: office ?? undefined },
+          signal,
+        }).then((r) => r.value),
+    }),
+  /** Repository or strategy-base files of the office, every version. */
+  files: (office: number, kind: DataroomFileKind) =>
+    queryOptions({
+      queryKey: [...dataroomQueries.office(office), 'arquivos', kind],
+      queryFn: ({ signal }) =>
+        requestParsed(contract('dataroomFilesResponse'), 'GET', dataroomFilePaths.list(office, kind), {
+          signal,
+        }).then((r) => r.value),
+    }),
+  comments: (office: number) =>
+    queryOptions({
+      queryKey: [...dataroomQueries.office(office), 'comentarios'],
+      queryFn: ({ signal }) =>
+        requestParsed(contract('officeCommentsResponse'), 'GET', dataroomFilePaths.comments, {
+          query: { id_escritorio: office },
+          signal,
+        }).then((r) => r.value),
+    }),
+  consolidations: (office: number) =>
+    queryOptions({
+      queryKey: [...dataroomQueries.office(office), 'consolidacoes'],
+      queryFn: ({ signal }) =>
+        requestParsed(contract('consolidationsResponse'), 'GET', dataroomFilePaths.consolidation, {
+          query: { id_escritorio: office },
           signal,
         }).then((r) => r.value),
     }),

@@ -111,7 +111,12 @@ export function UploadCard({ office, category }: { office: number; category: Dat
         />
         {sent.map((row) =>
           row.id_tarefa ? (
-            <JobProgress key={row.id} office={office} job={row.id_tarefa} fileName={row.nome_arquivo} />
+            <JobProgress
+              key={row.id}
+              office={office}
+              job={row.id_tarefa}
+              title={`Processamento de ${row.nome_arquivo}`}
+            />
           ) : null,
         )}
       </CardContent>

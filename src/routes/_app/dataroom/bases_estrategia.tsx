@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { StrategyBasesPage } from '@/features/dataroom/strategy-bases-page'
 
 export const Route = createFileRoute('/_app/dataroom/bases_estrategia')({
-  component: () => <UnderConstruction title="Dataroom · Bases de estratégia" />,
+  component: StrategyBasesPage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { OfficeInternalPage } from '@/features/dataroom/office-internal-page'
 
 export const Route = createFileRoute('/_app/dataroom/interno')({
-  component: () => <UnderConstruction title="Dataroom · Interno" />,
+  component: OfficeInternalPage,
 })
