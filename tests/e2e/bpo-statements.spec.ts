@@ -18,7 +18,7 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   page,
   request,
 }) => {
-  test.slow()
+  test.setTimeout(180_000)
   await new LoginPage(page).signInAs('gestor')
   const headers = { authorization: await new Shell(page).storedToken() }
   const get = async <T>(url: string) => {
@@ -28,24 +28,26 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   }
   const today = new Date()
   const month = iso(today).slice(0, 7)
-  const next = iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))).slice(0, 7)
   const accounts = await get<{ id: number; nome: string }[]>('/v2/api/office/3/bpo/contas')
   const account = accounts.find((a) => a.nome === 'Conta operacional') as { id: number }
-  // An open payable without an account, due within two weeks, under the approval threshold, with a unique amount.
-  const bills = (
-    await get<{ itens: BillRow[] }>(`/v2/api/office/3/bpo/titulos/pagar?inicio=${month}&fim=${next}&limite=500`)
-  ).itens
-  const soon = iso(new Date(today.getTime() + 12 * 86_400_000))
-  const open = bills.filter((b) => !b.cancelado && b.pago === '0' && b.aprovacao === null)
-  const bill = open.find(
-    (b) =>
-      b.id_conta_corrente === null &&
-      b.data_vencimento >= iso(today) &&
-      b.data_vencimento <= soon &&
-      BigInt(b.valor) <= 500_000n &&
-      open.filter((o) => o.valor === b.valor).length === 1,
-  ) as BillRow
-  expect(bill).toBeDefined()
+  const providers = await get<{ id: number; nome: string }[]>('/v2/api/office/3/bpo/fornecedores')
+  const categories = (await get<{ categorias: { id: number; nome: string }[] }>('/v2/api/office/3/bpo/opcoes'))
+    .categorias
+  // A payable of the operational account due today, under the approval threshold, with an amount of its own.
+  const created = await request.post('/v2/api/office/3/bpo/titulos/pagar', {
+    headers,
+    data: {
+      descricao: 'Manutenção do ar-condicionado',
+      id_fornecedor: providers[0].id,
+      data_vencimento: iso(today),
+      data_competencia: iso(today),
+      valor: '123457',
+      id_categoria: categories.find((c) => c.nome === 'Despesas administrativas')?.id,
+      id_conta_corrente: account.id,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const bill = (await created.json()).value as BillRow
   const dfc = async () => {
     const r = await get<{ meses: { contas: { id_conta_corrente: number; total_saidas: string }[] }[] }>(
       `/v2/interno/api/admin/office/3/dfc?begin_date=${month}&end_date=${month}`,
@@ -59,7 +61,7 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   const file = ofxSgml({
     bank: '208',
     transactions: [
-      { date: iso(today), amount, fitid: `e2e-${bill.id}`, memo: `PAGTO BOLETO ${bill.fornecedor ?? ''}` },
+      { date: iso(today), amount, fitid: `e2e-${bill.id}`, memo: `PAGTO BOLETO ${providers[0].nome.toUpperCase()}` },
       { date: iso(today), amount: '0,00', fitid: '', memo: 'Saldo do dia', type: 'OTHER' },
     ],
   })
