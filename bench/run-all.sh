@@ -11,3 +11,4 @@ npx tsx bench/cache-open.ts
 npx tsx bench/dre.ts
 npx tsx bench/bpo-payables.ts
 npx tsx bench/bpo-payables-render.ts
+npx tsx bench/bpo-statements.ts

@@ -60,6 +60,7 @@ import { pushRoutes } from './modules/push/routes'
 import { createRoomHub } from './modules/rooms/live-hub'
 import { roomRoutes } from './modules/rooms/routes'
 import { settingsRoutes } from './modules/settings/routes'
+import { statementRoutes } from './modules/statements/routes'
 import { suggestionRoutes } from './modules/suggestions/routes'
 import { syncRoutes } from './modules/sync/routes'
 import { themeRoutes } from './modules/theme/routes'
@@ -207,6 +208,7 @@ export async function buildApp({
   await app.register(billRoutes, { db, pushPolicy })
   await app.register(workflowRoutes, { db, pushPolicy })
   await app.register(planRoutes, { db, pushPolicy })
+  await app.register(statementRoutes, { db })
   await app.register(commissionRoutes, { db })
   await app.register(validationRoutes, { db })
   await app.register(setupRoutes, { db })

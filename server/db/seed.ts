@@ -17,6 +17,7 @@ import { seedPlans } from './seed-plans'
 import { seedReference } from './seed-reference'
 import { seedRequests } from './seed-requests'
 import { seedRooms } from './seed-rooms'
+import { seedStatements } from './seed-statements'
 import { seedWorkflow } from './seed-workflow'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -189,6 +190,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedPlans(tx, userId('equipe@demo.local'))
     await seedBilling(tx, userId('gestor@demo.local'))
     await seedRequests(tx, { gestor: userId('gestor@demo.local'), equipe: userId('equipe@demo.local') })
+    await seedStatements(tx, userId('equipe@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

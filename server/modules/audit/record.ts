@@ -40,6 +40,9 @@ export type AuditInput = {
     | 'assinatura'
     | 'parcelamento'
     | 'requisicao'
+    | 'extrato'
+    | 'extrato_linha'
+    | 'extrato_regra'
   id: string | number
   antes?: unknown
   depois?: unknown

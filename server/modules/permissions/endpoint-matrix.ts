@@ -217,6 +217,20 @@ export const endpointMatrix: Record<string, EndpointRule> = {
       ]
     }),
   ),
+  // Bank statements (/bpo/extrato), their reconciliation and the positions report (/bpo/positions_report):
+  // staff and the office's gestor (docs/bpo-statements.md).
+  'POST /v2/api/office/:id/bpo/extrato/previa': office(MGR),
+  'POST /v2/api/office/:id/bpo/extrato/importar': office(MGR),
+  'GET /v2/api/office/:id/bpo/extrato/linhas': office(MGR),
+  'POST /v2/api/office/:id/bpo/extrato/linhas/:linha/conciliar': office(MGR),
+  'POST /v2/api/office/:id/bpo/extrato/linhas/:linha/criar': office(MGR),
+  'POST /v2/api/office/:id/bpo/extrato/linhas/:linha/desfazer': office(MGR),
+  'POST /v2/api/office/:id/bpo/extrato/aceitar': office(MGR),
+  'GET /v2/api/office/:id/bpo/extrato/regras': office(MGR),
+  'POST /v2/api/office/:id/bpo/extrato/regras': office(MGR),
+  'DELETE /v2/api/office/:id/bpo/extrato/regras/:regra': office(MGR),
+  'GET /v2/api/office/:id/bpo/posicoes': office(MGR),
+  'GET /v2/api/office/:id/bpo/posicoes/xlsx': office(MGR),
   // /financeiro/bpo: the BPO summary of the office.
   'GET /v2/api/office/:id/bpo/resumo': office(MGR),
   // BPO workflow: the payable's approver (by the office's rules: a gestor, or the gestor they name) decides; staff

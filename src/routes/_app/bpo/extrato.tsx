@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { StatementsPage } from '@/features/bpo/statements/statements-page'
+import { statementsSearchSchema } from '@/features/bpo/statements/statements-search'
 
 export const Route = createFileRoute('/_app/bpo/extrato')({
-  component: () => <UnderConstruction title="Extrato bancário" />,
+  validateSearch: statementsSearchSchema,
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <StatementsPage
+      search={Route.useSearch()}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  )
+}

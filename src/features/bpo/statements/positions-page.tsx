@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Download } from 'lucide-react'
+import { MonthRangeFilter } from '@/components/month-range-filter'
+import { PageHeader } from '@/components/page-header'
+import { ScrollRegion } from '@/components/scroll-region'
+import { Button } from '@/components/ui/button'
+import { todayInBrazil } from '@/contracts/bill-status'
+import { statementPaths } from '@/contracts/bpo-statement-paths'
+import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
+import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { useOfficeId } from '@/features/dre/use-office-id'
+import { OfflineUnavailable } from '@/features/shell/offline-states'
+import { downloadFile } from '@/lib/api/download'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format/date'
+import { formatMoney } from '@/lib/format/money'
+import { notify } from '@/lib/notify'
+import { statementQueries } from './statements-data'
+import { defaultMonths, type StatementsSearch } from './statements-search'
+
+type Props = { search: StatementsSearch; onSearchChange: (patch: Partial<StatementsSearch>) => void }
+
+/** /bpo/positions_report: balances per checking account and month end, statement vs reconciled vs the DFC. */
+export function PositionsPage(props: Props) {
+  const office = useOfficeId()
+  return (
+    <div>
+      <PageHeader
+        title="Relatório de posições"
+        description="Saldos por conta corrente e data: o do extrato do banco, a parte já conciliada, o que falta conciliar e o saldo do DFC."
+      />
+      {office === null ? <NoOfficeState /> : <Positions key={office} office={office} {...props} />}
+    </div>
+  )
+}
+
+const money = (v: string | null) => (v === null ? '—' : formatMoney(BigInt(v)))
+
+function Positions({ office, search, onSearchChange }: Props & { office: number }) {
+  const months = defaultMonths(todayInBrazil())
+  const inicio = search.inicio ?? months.inicio
+  const fim = search.fim ?? months.fim
+  const online = useOnlineOnly()
+  const report = useQuery({ ...statementQueries.positions(office, inicio, fim), enabled: !online.disabled })
+  const unavailable = useOfflineWithout(report.data)
+  const exportXlsx = useMutation({
+    mutationFn: () =>
+      downloadFile(
+        `${statementPaths.positionsXlsx(office)}?inicio=${inicio}&fim=${fim}`,
+        `posicoes-${inicio}-a-${fim}.xlsx`,
+        'Não foi possível exportar o relatório.',
+      ),
+    onError: (e) => notify({ text: e.message, color: 'danger' }),
+  })
+
+  const body = () => {
+    if (report.isError && !report.data)
+      return <QueryErrorState message={report.error.message} onRetry={() => void report.refetch()} />
+    if (unavailable) return <OfflineUnavailable />
+    if (!report.data) return <TableSkeleton rows={6} columns={7} />
+    if (report.data.length === 0)
+      return (
+        <EmptyState title="Nenhuma conta corrente">Cadastre as contas do escritório em Cadastros → Contas.</EmptyState>
+      )
+    return (
+      <ScrollRegion label="Posições por conta" className="rounded-xl border bg-card shadow-sm">
+        <table className="w-full min-w-[840px] text-sm tabular">
+          <thead>
+            <tr className="border-b text-left text-xs text-muted-foreground">
+              <th className="px-3 py-2 font-medium">Conta</th>
+              <th className="px-3 py-2 font-medium">Data</th>
+              <th className="px-3 py-2 text-right font-medium">Saldo do extrato</th>
+              <th className="px-3 py-2 text-right font-medium">Saldo conciliado</th>
+              <th className="px-3 py-2 text-right font-medium">Pendentes</th>
+              <th className="px-3 py-2 text-right font-medium">Valor pendente</th>
+              <th className="px-3 py-2 text-right font-medium">Saldo no DFC</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.data.map((r) => (
+              <tr key={`${r.id_conta_corrente}-${r.data}`} className="border-b last:border-0" data-testid="posicao">
+                <td className="px-3 py-2">{r.conta}</td>
+                <td className="px-3 py-2">{formatDate(r.data)}</td>
+                <td className="px-3 py-2 text-right">{money(r.saldo_extrato)}</td>
+                <td className="px-3 py-2 text-right">{money(r.saldo_conciliado)}</td>
+                <td className={cn('px-3 py-2 text-right', r.pendentes > 0 && 'text-warning')}>
+                  {r.pendentes.toLocaleString('pt-BR')}
+                </td>
+                <td className="px-3 py-2 text-right">{money(r.valor_pendente)}</td>
+                <td className="px-3 py-2 text-right">{money(r.saldo_dfc)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    )
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <MonthRangeFilter
+          value={{ start: inicio, end: fim }}
+          onChange={(v) => onSearchChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
+        />
+        <Button
+          variant="outline"
+          className="sm:ml-auto"
+          loading={exportXlsx.isPending}
+          disabled={online.disabled}
+          title={online.title}
+          onClick={() => exportXlsx.mutate()}
+        >
+          <Download aria-hidden /> Exportar XLSX
+        </Button>
+      </div>
+      {body()}
+    </div>
+  )
+}

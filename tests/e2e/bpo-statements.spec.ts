@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test'
+import type { BillRow } from '../../src/contracts/bpo-bills'
+import { formatMoney } from '../../src/lib/format'
+import { ofxSgml, utf8 } from '../support/statement-files'
+import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
+
+// The statements story (docs/bpo-statements.md): the gestor imports an OFX of the operational account whose line pays
+// an open payable, previews it, applies it, accepts the suggestions, and sees the bill 'pagamento-conciliado' and the
+// month's DFC outflows grow by its amount; the page also fits a phone.
+
+const shot = (name: string) => `test-results/screens/bpo-extrato-${name}.png`
+const iso = (d: Date) => d.toISOString().slice(0, 10)
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+test('import a statement (preview, apply), accept the suggestions: bill reconciled and the DFC updated', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  await new LoginPage(page).signInAs('gestor')
+  const headers = { authorization: await new Shell(page).storedToken() }
+  const get = async <T>(url: string) => {
+    const res = await request.get(url, { headers })
+    expect(res.status(), await res.text()).toBe(200)
+    return (await res.json()).value as T
+  }
+  const today = new Date()
+  const month = iso(today).slice(0, 7)
+  const accounts = await get<{ id: number; nome: string }[]>('/v2/api/office/3/bpo/contas')
+  const account = accounts.find((a) => a.nome === 'Conta operacional') as { id: number }
+  const providers = await get<{ id: number; nome: string }[]>('/v2/api/office/3/bpo/fornecedores')
+  const categories = (await get<{ categorias: { id: number; nome: string }[] }>('/v2/api/office/3/bpo/opcoes'))
+    .categorias
+  // A payable of the operational account due today, under the approval threshold, with an amount of its own.
+  const created = await request.post('/v2/api/office/3/bpo/titulos/pagar', {
+    headers,
+    data: {
+      descricao: 'Manutenção do ar-condicionado',
+      id_fornecedor: providers[0].id,
+      data_vencimento: iso(today),
+      data_competencia: iso(today),
+      valor: '123457',
+      id_categoria: categories.find((c) => c.nome === 'Despesas administrativas')?.id,
+      id_conta_corrente: account.id,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const bill = (await created.json()).value as BillRow
+  const dfc = async () => {
+    const r = await get<{ meses: { contas: { id_conta_corrente: number; total_saidas: string }[] }[] }>(
+      `/v2/interno/api/admin/office/3/dfc?begin_date=${month}&end_date=${month}`,
+    )
+    return BigInt(r.meses[0].contas.find((c) => c.id_conta_corrente === account.id)?.total_saidas ?? '0')
+  }
+  const outflowsBefore = await dfc()
+
+  const cents = BigInt(bill.valor)
+  const amount = `-${cents / 100n},${String(cents % 100n).padStart(2, '0')}`
+  const file = ofxSgml({
+    bank: '208',
+    transactions: [
+      { date: iso(today), amount, fitid: `e2e-${bill.id}`, memo: `PAGTO BOLETO ${providers[0].nome.toUpperCase()}` },
+      { date: iso(today), amount: '0,00', fitid: '', memo: 'Saldo do dia', type: 'OTHER' },
+    ],
+  })
+
+  await page.goto(`bpo/extrato?conta=${account.id}&inicio=${month}&fim=${month}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Extrato bancário' })).toBeVisible()
+  await page.getByRole('button', { name: 'Importar extrato' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Importar extrato' })
+  await dialog
+    .getByLabel('Arquivo do extrato')
+    .setInputFiles({ name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: utf8(file) })
+  const preview = dialog.getByTestId('previa-extrato')
+  await expect(preview).toContainText('2 novas')
+  await expect(preview).toContainText('0 já importadas')
+  await expect(preview).toContainText('Saldo do dia (saldo)')
+  await page.screenshot({ path: shot('previa-1440') })
+  await dialog.getByRole('button', { name: 'Importar 2 linhas' }).click()
+  await expect(dialog).toBeHidden()
+
+  const line = page.getByTestId('linha-extrato').filter({ hasText: 'PAGTO BOLETO' })
+  await expect(line).toContainText(formatMoney(-cents))
+  await expect(line).toContainText(`Sugestão · Conta: ${bill.descricao}`)
+  await page.screenshot({ path: shot('1440'), fullPage: true })
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(line).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.screenshot({ path: shot('390'), fullPage: true })
+  await page.setViewportSize({ width: 1440, height: 900 })
+
+  await page.getByRole('button', { name: /Aceitar sugestões/ }).click()
+  await expect(line).toContainText(`Conciliada · Conta ${bill.descricao}`)
+  await expect(line.getByRole('button', { name: 'Desfazer' })).toBeVisible()
+
+  // The bill is reconciled in the payables list, and the DFC reads the cash once.
+  await page.goto(
+    `bpo/contas_a_pagar?inicio=${bill.data_vencimento.slice(0, 7)}&fim=${bill.data_vencimento.slice(0, 7)}&etiqueta=pagamento-conciliado`,
+  )
+  await expect(page.getByTestId('conta').filter({ hasText: bill.descricao })).toBeVisible()
+  expect(await dfc()).toBe(outflowsBefore + cents)
+
+  // The positions report shows the account with its statement lines, and exports.
+  await page.goto(`bpo/positions_report?inicio=${month}&fim=${month}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Relatório de posições' })).toBeVisible()
+  await expect(page.getByTestId('posicao').first()).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Exportar XLSX' }).click()
+  expect((await download).suggestedFilename()).toBe(`posicoes-${month}-a-${month}.xlsx`)
+  await page.screenshot({ path: shot('posicoes-1440'), fullPage: true })
+})

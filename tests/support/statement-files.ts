@@ -1,0 +1,224 @@
+import iconv from 'iconv-lite'
+
+// Statement files shaped like the ones Brazilian banks produce, built from the published layouts (OFX 1.02 SGML and
+// 2.x XML; FEBRABAN CNAB 240 segments E, T and U; Itaú's and Bradesco's CNAB 400 collection returns). The positions
+// here are written out by hand from the manuals, apart from the reader's layout tables, so a wrong table shows.
+
+export type OfxTx = { date: string; amount: string; fitid: string; memo: string; type?: string; name?: string }
+
+const ymd = (iso: string) => iso.replaceAll('-', '')
+
+/** An OFX 1.x SGML statement: leaves left unclosed, as most Brazilian banks write them. */
+export function ofxSgml(o: {
+  bank: string
+  charset?: string | null
+  currency?: string
+  transactions: OfxTx[]
+  ledger?: { amount: string; date: string }
+  closeTransactions?: boolean
+}): string {
+  const header = [
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    'SECURITY:NONE',
+    'ENCODING:USASCII',
+    ...(o.charset === null ? [] : [`CHARSET:${o.charset ?? '1252'}`]),
+    'COMPRESSION:NONE',
+    'OLDFILEUID:NONE',
+    'NEWFILEUID:NONE',
+    '',
+  ]
+  const txs = o.transactions.map((t) =>
+    [
+      '<STMTTRN>',
+      `<TRNTYPE>${t.type ?? (t.amount.trim().startsWith('-') ? 'DEBIT' : 'CREDIT')}`,
+      `<DTPOSTED>${ymd(t.date)}120000[-3:BRT]`,
+      `<TRNAMT>${t.amount}`,
+      `<FITID>${t.fitid}`,
+      ...(t.name ? [`<NAME>${t.name}`] : []),
+      `<MEMO>${t.memo}`,
+      ...(o.closeTransactions === false ? [] : ['</STMTTRN>']),
+    ].join('\n'),
+  )
+  return [
+    ...header,
+    '<OFX>',
+    '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20260401120000[-3:BRT]<LANGUAGE>POR</SONRS></SIGNONMSGSRSV1>',
+    '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1001<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+    `<STMTRS><CURDEF>${o.currency ?? 'BRL'}`,
+    `<BANKACCTFROM><BANKID>${o.bank}<BRANCHID>0912<ACCTID>123456<ACCTTYPE>CHECKING</BANKACCTFROM>`,
+    '<BANKTRANLIST><DTSTART>20260301<DTEND>20260331',
+    ...txs,
+    '</BANKTRANLIST>',
+    ...(o.ledger ? [`<LEDGERBAL><BALAMT>${o.ledger.amount}<DTASOF>${ymd(o.ledger.date)}</LEDGERBAL>`] : []),
+    '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    '',
+  ].join('\r\n')
+}
+
+/** An OFX 2.x XML statement, UTF-8 (Nubank, Inter). */
+export function ofxXml(o: { bank: string; transactions: OfxTx[]; ledger?: { amount: string; date: string } }) {
+  const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;')
+  return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<?OFX OFXHEADER="200" VERSION="211" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+<OFX>
+  <BANKMSGSRSV1><STMTTRNRS><TRNUID>1</TRNUID><STMTRS><CURDEF>BRL</CURDEF>
+    <BANKACCTFROM><BANKID>${o.bank}</BANKID><BRANCHID>0001</BRANCHID><ACCTID>9876543-2</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+    <BANKTRANLIST><DTSTART>20260301000000[-3:BRT]</DTSTART><DTEND>20260331000000[-3:BRT]</DTEND>
+${o.transactions
+  .map(
+    (t) => `      <STMTTRN>
+        <TRNTYPE>${t.type ?? (t.amount.startsWith('-') ? 'DEBIT' : 'CREDIT')}</TRNTYPE>
+        <DTPOSTED>${ymd(t.date)}000000[-3:BRT]</DTPOSTED>
+        <TRNAMT>${t.amount}</TRNAMT>
+        <FITID>${t.fitid}</FITID>
+        <MEMO>${esc(t.memo)}</MEMO>
+      </STMTTRN>`,
+  )
+  .join('\n')}
+    </BANKTRANLIST>
+${o.ledger ? `    <LEDGERBAL><BALAMT>${o.ledger.amount}</BALAMT><DTASOF>${ymd(o.ledger.date)}</DTASOF></LEDGERBAL>` : ''}
+  </STMTRS></STMTTRNRS></BANKMSGSRSV1>
+</OFX>
+`
+}
+
+export const latin1 = (text: string) => iconv.encode(text, 'win1252')
+export const utf8 = (text: string) => Buffer.from(text, 'utf8')
+
+/** Writes `value` at 1-based column `start` (left-aligned text or zero-padded number of `width`). */
+function put(line: string[], start: number, width: number, value: string | number | bigint, numeric = false) {
+  const text = numeric ? String(value).padStart(width, '0') : String(value).padEnd(width, ' ')
+  for (let i = 0; i < width; i++) line[start - 1 + i] = text[i] ?? ' '
+}
+const blank = (width: number) => Array.from({ length: width }, () => ' ')
+const dmy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`
+const dmy2 = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(2, 4)}`
+
+export type CnabPosting = { date: string; cents: bigint; memo: string; doc?: string }
+export type CnabPaid = { nosso: string; seu: string; paidOn: string; cents: bigint; payer: string; payerDoc?: string }
+
+/** A FEBRABAN CNAB 240 file: a statement batch (segments E) and/or a collection batch (T+U pairs). */
+export function cnab240(o: {
+  bank: string
+  opening?: { date: string; cents: bigint }
+  postings?: CnabPosting[]
+  paid?: CnabPaid[]
+}) {
+  const lines: string[][] = []
+  const header = blank(240)
+  put(header, 1, 3, o.bank, true)
+  put(header, 4, 4, 0, true)
+  put(header, 8, 1, '0')
+  put(header, 73, 30, 'AAWZ ASSESSORIA')
+  put(header, 143, 1, '2')
+  lines.push(header)
+  let seq = 0
+  if (o.postings) {
+    const lote = blank(240)
+    put(lote, 1, 3, o.bank, true)
+    put(lote, 4, 4, 1, true)
+    put(lote, 8, 1, '1')
+    put(lote, 9, 1, 'E')
+    put(lote, 10, 2, '04')
+    if (o.opening) {
+      put(lote, 143, 8, dmy(o.opening.date))
+      put(lote, 151, 18, o.opening.cents < 0n ? -o.opening.cents : o.opening.cents, true)
+      put(lote, 169, 1, o.opening.cents < 0n ? 'D' : 'C')
+    }
+    lines.push(lote)
+    for (const p of o.postings) {
+      const e = blank(240)
+      put(e, 1, 3, o.bank, true)
+      put(e, 4, 4, 1, true)
+      put(e, 8, 1, '3')
+      put(e, 9, 5, ++seq, true)
+      put(e, 14, 1, 'E')
+      put(e, 19, 14, '34028316000103')
+      put(e, 53, 5, 912, true)
+      put(e, 59, 12, 123456, true)
+      put(e, 109, 2, 'DPV')
+      put(e, 133, 8, dmy(p.date))
+      put(e, 141, 8, dmy(p.date))
+      put(e, 149, 18, p.cents < 0n ? -p.cents : p.cents, true)
+      put(e, 167, 1, p.cents < 0n ? 'D' : 'C')
+      put(e, 175, 25, p.memo)
+      put(e, 200, 39, p.doc ?? String(seq))
+      lines.push(e)
+    }
+  }
+  if (o.paid) {
+    for (const p of o.paid) {
+      const t = blank(240)
+      put(t, 1, 3, o.bank, true)
+      put(t, 4, 4, 2, true)
+      put(t, 8, 1, '3')
+      put(t, 9, 5, ++seq, true)
+      put(t, 14, 1, 'T')
+      put(t, 16, 2, '06')
+      put(t, 38, 20, p.nosso)
+      put(t, 59, 15, p.seu)
+      put(t, 74, 8, dmy(p.paidOn))
+      put(t, 82, 15, p.cents, true)
+      put(t, 133, 1, '2')
+      put(t, 134, 15, p.payerDoc ?? '0', true)
+      put(t, 149, 40, p.payer)
+      lines.push(t)
+      const u = blank(240)
+      put(u, 1, 3, o.bank, true)
+      put(u, 4, 4, 2, true)
+      put(u, 8, 1, '3')
+      put(u, 9, 5, ++seq, true)
+      put(u, 14, 1, 'U')
+      put(u, 16, 2, '06')
+      put(u, 78, 15, p.cents, true)
+      put(u, 93, 15, p.cents, true)
+      put(u, 138, 8, dmy(p.paidOn))
+      put(u, 146, 8, dmy(p.paidOn))
+      lines.push(u)
+    }
+  }
+  const trailer = blank(240)
+  put(trailer, 1, 3, o.bank, true)
+  put(trailer, 4, 4, 9999, true)
+  put(trailer, 8, 1, '9')
+  lines.push(trailer)
+  return latin1(`${lines.map((l) => l.join('')).join('\r\n')}\r\n`)
+}
+
+/** A CNAB 400 collection return of Itaú (341) or Bradesco (237): paid bills as occurrence '06'. */
+export function cnab400(o: { bank: '341' | '237'; paid: CnabPaid[]; occurrence?: string }) {
+  const header = blank(400)
+  put(header, 1, 1, '0')
+  put(header, 2, 1, '2')
+  put(header, 3, 7, 'RETORNO')
+  put(header, 10, 2, '01')
+  put(header, 12, 15, 'COBRANCA')
+  put(header, 77, 3, o.bank)
+  put(header, 80, 15, o.bank === '341' ? 'BANCO ITAU SA' : 'BRADESCO')
+  put(header, 395, 6, 1, true)
+  const details = o.paid.map((p, i) => {
+    const d = blank(400)
+    put(d, 1, 1, '1')
+    put(d, 2, 2, '02')
+    put(d, 4, 14, '34028316000103')
+    if (o.bank === '341') put(d, 63, 8, p.nosso, true)
+    else put(d, 71, 12, p.nosso, true)
+    put(d, 109, 2, o.occurrence ?? '06')
+    put(d, 111, 6, dmy2(p.paidOn))
+    put(d, 117, 10, p.seu)
+    put(d, 153, 13, p.cents, true)
+    put(d, 176, 13, 0, true)
+    put(d, 254, 13, p.cents, true)
+    put(d, 267, 13, 0, true)
+    put(d, 296, 6, dmy2(p.paidOn))
+    if (o.bank === '341') put(d, 325, 30, p.payer)
+    put(d, 395, 6, i + 2, true)
+    return d
+  })
+  const trailer = blank(400)
+  put(trailer, 1, 1, '9')
+  put(trailer, 395, 6, details.length + 2, true)
+  return latin1(`${[header, ...details, trailer].map((l) => l.join('')).join('\r\n')}\r\n`)
+}
