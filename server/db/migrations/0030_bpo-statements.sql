@@ -69,7 +69,8 @@ CREATE UNIQUE INDEX "extratos_linhas_chave_uq" ON "extratos_linhas" USING btree 
 CREATE INDEX "extratos_linhas_data_idx" ON "extratos_linhas" USING btree ("id_escritorio","id_conta_corrente","data");--> statement-breakpoint
 CREATE INDEX "extratos_linhas_abertas_idx" ON "extratos_linhas" USING btree ("id_escritorio","valor_centavos","data") WHERE conciliacao is null and not saldo;--> statement-breakpoint
 CREATE INDEX "extratos_linhas_lancamento_idx" ON "extratos_linhas" USING btree ("id_escritorio","id_lancamento") WHERE id_lancamento is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "extratos_regras_palavra_uq" ON "extratos_regras" USING btree ("id_escritorio",lower("palavra"));-- hand-written
+CREATE UNIQUE INDEX "extratos_regras_palavra_uq" ON "extratos_regras" USING btree ("id_escritorio",lower("palavra"));--> statement-breakpoint
+-- hand-written
 -- Reconciliation looks up open bills and ledger entries by exact amount, then a date window (match-queries.ts).
 CREATE INDEX "titulos_aberto_valor_idx" ON "titulos" USING btree ("id_escritorio","tipo",("valor_centavos" - "pago_centavos"),"data_vencimento") WHERE not "cancelado" and "pago_centavos" < "valor_centavos";--> statement-breakpoint
 CREATE INDEX "lancamentos_conta_valor_idx" ON "lancamentos" USING btree ("id_escritorio","id_conta_corrente","valor_centavos","data_pagamento") WHERE "situacao" = 'atual' and "data_pagamento" is not null;
