@@ -24,8 +24,8 @@ import * as q from './bills-queries'
 // The rules of the BPO bills: every write checks the version the user saw (409 with the current bill), is
 // audited, and a payment and its ledger posting commit together (the route wraps each in `idempotent`).
 
-/** Who writes; `notices` collects what to push to approvers once the write is committed. */
-export type Who = { office: number; user: number; notices?: Notice[] }
+/** Who writes (`user` null: the inbox's receiving address, no signed-in user); `notices` collects what to push to approvers once the write is committed. */
+export type Who = { office: number; user: number | null; notices?: Notice[] }
 
 export const REFERENCE_MISSING = 'Fornecedor, categoria, conta, departamento ou filial não encontrado neste escritório.'
 

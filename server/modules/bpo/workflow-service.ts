@@ -33,7 +33,7 @@ import * as q from './workflow-queries'
 // approval rule covers waits for its approver (the rule's user, else any gestor of the office) before a payment
 // or the step 'pagamento-aprovado'.
 
-export type Actor = Who & { role: ErpRole }
+export type Actor = Who & { user: number; role: ErpRole }
 
 const hasPendingApproval = (bill: BillRow) => bill.aprovacao === 'pendente' || bill.aprovacao === 'rejeitado'
 const label = (step: BillTag | null) => (step === null ? NO_STEP_LABEL : tagInfo(step).label)
