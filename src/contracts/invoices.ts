@@ -2,19 +2,14 @@ import './zod-locale'
 import { z } from 'zod'
 import { billStatuses } from './bill-statuses'
 import { envelope } from './envelope'
+import { invoiceModels } from './invoice-values'
 import { officeIdParams } from './offices'
 import { recordId } from './primitives'
 
 // Invoices (/bpo/notas_fiscais, §3 notasFiscais): NF-e 4.00 and NFS-e (national standard and ABRASF) read from their
 // XML; each instalment became a payable, or a receivable when the office itself issued the invoice.
 
-export const invoiceModels = ['nfe', 'nfse-nacional', 'nfse-abrasf'] as const
-export type InvoiceModel = (typeof invoiceModels)[number]
-export const invoiceModelLabels: Record<InvoiceModel, string> = {
-  nfe: 'NF-e',
-  'nfse-nacional': 'NFS-e Nacional',
-  'nfse-abrasf': 'NFS-e (ABRASF)',
-}
+export { type InvoiceModel, invoiceModelLabels, invoiceModels } from './invoice-values'
 
 export const INVOICE_NOT_FOUND = 'Nota fiscal não encontrada'
 export const INVOICE_MAX_MB = 5
