@@ -64,6 +64,7 @@ function Detail({ office, n }: { office: number; n: InvoiceDetail }) {
           </thead>
           <tbody>
             {n.itens.map((it, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's items are fixed, in the XML's order.
               <tr key={`${it.codigo}-${i}`} data-testid="item-nota">
                 <td className={td}>
                   {it.descricao}
