@@ -17,11 +17,7 @@ export const ADDRESS_EXISTS = 'Este e-mail já está cadastrado.'
 export const TAG_EXISTS = 'Já existe uma etiqueta com este nome.'
 export const MESSAGE_EXISTS = 'Esta mensagem já está na caixa de entrada.'
 
-export const readingLabels = {
-  verificar_leitura: 'Verificar leitura dos dados',
-  erro_leitura: 'Erro na leitura dos dados',
-} as const
-export type Reading = keyof typeof readingLabels
+export { type Reading, readingLabels } from './inbox-values'
 
 export const emailTag = z.object({ id: z.number().int(), nome: z.string(), cor: z.string() })
 export type EmailTag = z.infer<typeof emailTag>
