@@ -46,11 +46,11 @@ const counts = async (office: number) =>
   ).rows[0]
 
 const papelaria = {
-  emitCnpj: '07526557000100',
+  emitCnpj: '45997418000153',
   emitNome: 'Papelaria Atlântica Comércio Ltda',
   destDoc: '34028316000103',
   destNome: 'AAWZ Assessoria',
-  numero: 71234,
+  numero: 81234,
   emissao: '2026-11-03',
   itens: [
     { codigo: 'A4-500', descricao: 'Papel A4 (caixa)', quantidade: '10.0000', unitario: '250.0000', total: '2500.00' },
@@ -67,12 +67,12 @@ const papelaria = {
 describe('invoice import (/bpo/notas_fiscais)', () => {
   it('creates the provider and one payable per duplicata, their amounts summing to the total in centavos', async () => {
     const before = await counts(3)
-    const res = await upload('equipe', invoicePaths.list(3), 'nfe-71234.xml', nfeXml(papelaria))
+    const res = await upload('equipe', invoicePaths.list(3), 'nfe-81234.xml', nfeXml(papelaria))
     expect(res.statusCode, res.body).toBe(201)
     const inv = res.json().value as InvoiceDetail
     expect(inv).toMatchObject({
       tipo: 'pagar',
-      numero: '71234',
+      numero: '81234',
       valor_total: '349999',
       valor_liquido: '349999',
       origem: 'upload',
@@ -87,7 +87,7 @@ describe('invoice import (/bpo/notas_fiscais)', () => {
     const provider = await db.execute<{ nome: string; cpf_cnpj: string }>(
       sql`select nome, cpf_cnpj from fornecedores where id_escritorio = 3 and id = ${inv.id_fornecedor}`,
     )
-    expect(provider.rows[0]).toEqual({ nome: 'Papelaria Atlântica Comércio Ltda', cpf_cnpj: '07.526.557/0001-00' })
+    expect(provider.rows[0]).toEqual({ nome: 'Papelaria Atlântica Comércio Ltda', cpf_cnpj: '45.997.418/0001-53' })
     expect(await counts(3)).toMatchObject({
       notas: before.notas + 1,
       titulos: before.titulos + 3,
@@ -112,7 +112,7 @@ describe('invoice import (/bpo/notas_fiscais)', () => {
     const before = await counts(3)
     const res = await upload('gestor', invoicePaths.list(3), 'copia.xml', nfeXml({ ...papelaria, protocolo: false }))
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe('Nota 71234 já importada (mesma chave de acesso); nada foi lançado.')
+    expect(res.json().message).toBe('Nota 81234 já importada (mesma chave de acesso); nada foi lançado.')
     expect(await counts(3)).toEqual(before)
   })
 
@@ -122,7 +122,7 @@ describe('invoice import (/bpo/notas_fiscais)', () => {
       'equipe',
       invoicePaths.list(3),
       'nfe-2.xml',
-      nfeXml({ ...papelaria, numero: 71235, dups: [] }),
+      nfeXml({ ...papelaria, numero: 81235, dups: [] }),
     )
     expect(again.statusCode).toBe(201)
     expect((await counts(3)).fornecedores).toBe(before.fornecedores)
@@ -192,9 +192,9 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
   it('keeps addresses lower-cased and validated, and tags', async () => {
     const bad = await call('equipe', 'POST', inboxPaths.emails(3), { email: 'não é e-mail', validado: true })
     expect(bad.statusCode).toBe(400)
-    const tag = await call('equipe', 'POST', inboxPaths.emailTags(3), { nome: 'Fornecedores', cor: '#1565c0' })
+    const tag = await call('equipe', 'POST', inboxPaths.emailTags(3), { nome: 'Compras', cor: '#1565c0' })
     expect(tag.statusCode).toBe(201)
-    const id_tag = tag.json().value.tags.find((t: { nome: string }) => t.nome === 'Fornecedores').id
+    const id_tag = tag.json().value.tags.find((t: { nome: string }) => t.nome === 'Compras').id
     const res = await call('gestor', 'POST', inboxPaths.emails(3), {
       email: '  Financeiro@Papelaria.COM.br ',
       validado: true,
@@ -212,9 +212,9 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
   it('takes an uploaded .eml: its NF-e becomes bills labelled for checking, a PDF is labelled unread', async () => {
     const raw = await eml({
       from: 'Papelaria Atlântica <Financeiro@Papelaria.com.br>',
-      subject: 'NF 71300 e boleto',
+      subject: 'NF 81300 e boleto',
       attachments: [
-        { filename: 'nfe-71300.xml', content: nfeXml({ ...papelaria, numero: 71300 }) },
+        { filename: 'nfe-81300.xml', content: nfeXml({ ...papelaria, numero: 81300 }) },
         {
           filename: 'boleto.pdf',
           content: demoPdf(['Boleto', '23790.12345 60000.000000 00000.000000 1 99990000010000']),
@@ -226,13 +226,13 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
     const msg = res.json().value as InboxMessageDetail
     expect(msg).toMatchObject({
       de_email: 'financeiro@papelaria.com.br',
-      assunto: 'NF 71300 e boleto',
+      assunto: 'NF 81300 e boleto',
       origem: 'upload',
       verificado: false,
     })
     expect(msg.tags).toHaveLength(1)
     const [xml, pdf] = msg.arquivos
-    expect(xml).toMatchObject({ nome_arquivo: 'nfe-71300.xml', leitura: 'verificar_leitura' })
+    expect(xml).toMatchObject({ nome_arquivo: 'nfe-81300.xml', leitura: 'verificar_leitura' })
     expect(xml.titulos).toHaveLength(3)
     expect(pdf).toMatchObject({ nome_arquivo: 'boleto.pdf', leitura: 'erro_leitura', titulos: [] })
     // The same message again is refused and changes nothing.
@@ -270,14 +270,14 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
     await transport.sendMail({
       from: 'financeiro@papelaria.com.br',
       to: 'bpo-3@caixa.test',
-      subject: 'Nota fiscal 71400',
+      subject: 'Nota fiscal 81400',
       text: 'Bom dia, segue a nota.',
       attachments: [
         {
-          filename: 'nfe-71400.xml',
+          filename: 'nfe-81400.xml',
           content: nfeXml({
             ...papelaria,
-            numero: 71400,
+            numero: 81400,
             dups: [papelaria.dups[0]],
             itens: [{ ...papelaria.itens[0], total: '1166.67', quantidade: '1.0000', unitario: '1166.6700' }],
           }),
@@ -293,7 +293,7 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
     })
     const id = (
       await db.execute<{ id: number }>(
-        sql`select id from caixa_entrada where id_escritorio = 3 and assunto = 'Nota fiscal 71400'`,
+        sql`select id from caixa_entrada where id_escritorio = 3 and assunto = 'Nota fiscal 81400'`,
       )
     ).rows[0].id
     const msg = (await call('equipe', 'GET', inboxPaths.message(3, id))).json().value as InboxMessageDetail
@@ -303,7 +303,7 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
       titulos: [{ valor: '116667', tipo: 'pagar' }],
     })
     const file = await call('equipe', 'GET', inboxPaths.attachment(3, id, msg.arquivos[0].id))
-    expect(file.body).toContain('<nNF>71400</nNF>')
+    expect(file.body).toContain('<nNF>81400</nNF>')
   })
 
   it('keeps what an unvalidated sender sends without posting bills', async () => {
@@ -319,7 +319,7 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
       to: 'bpo-3@caixa.test',
       subject: 'Cobrança',
       text: 'Pague esta nota.',
-      attachments: [{ filename: 'nfe.xml', content: nfeXml({ ...papelaria, numero: 71500 }) }],
+      attachments: [{ filename: 'nfe.xml', content: nfeXml({ ...papelaria, numero: 81500 }) }],
     })
     transport.close()
     expect(await counts(3)).toMatchObject({
