@@ -47,6 +47,9 @@ import { credentialRoutes } from './modules/credentials/routes'
 import { dataroomRoutes } from './modules/dataroom/routes'
 import { financialRoutes } from './modules/financial/routes'
 import { genericTableRoutes } from './modules/generic-tables/routes'
+import { inboxRoutes } from './modules/inbox/routes'
+import { type InboxSmtp, startInboxSmtp } from './modules/inbox/smtp-receiver'
+import { invoiceRoutes } from './modules/invoices/routes'
 import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { officeAdminRoutes } from './modules/offices/admin-routes'
@@ -90,6 +93,10 @@ export type AppDeps = {
         | 'SMTP_FROM'
         | 'SMTP_SECURE'
         | 'CRAWLER_RF_URL'
+        | 'INBOX_SMTP_PORT'
+        | 'INBOX_SMTP_HOST'
+        | 'INBOX_DOMAIN'
+        | 'INBOX_MAX_MB'
       >
     >
   /** Folder of the built web app (vite's dist); omitted in API-only tests. */
@@ -112,6 +119,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job runner (server/jobs); main.ts starts it at boot, closing the app stops it. */
     jobs: JobRunner
+    /** The inbox's SMTP receiver, when INBOX_SMTP_PORT is set (server/modules/inbox/smtp-receiver.ts). */
+    inboxSmtp: InboxSmtp | null
   }
 }
 
@@ -241,6 +250,23 @@ export async function buildApp({
   await app.register(billAttachmentRoutes, { db, files })
   await app.register(bpoSummaryRoutes, { db })
   await app.register(requestRoutes, { db, files })
+  await app.register(invoiceRoutes, { db, files, pushPolicy })
+  const domain = config.INBOX_DOMAIN ?? 'caixa.localhost'
+  const inboxSmtp =
+    config.INBOX_SMTP_PORT === undefined
+      ? null
+      : await startInboxSmtp(
+          { db, files, pushPolicy, log: { warn: (m) => app.log.warn(m), error: (e) => app.log.error(e) } },
+          {
+            host: config.INBOX_SMTP_HOST ?? '127.0.0.1',
+            port: config.INBOX_SMTP_PORT,
+            domain,
+            maxMb: config.INBOX_MAX_MB ?? 20,
+          },
+        )
+  app.decorate('inboxSmtp', inboxSmtp)
+  if (inboxSmtp) app.addHook('onClose', () => inboxSmtp.close())
+  await app.register(inboxRoutes, { db, files, pushPolicy, domain: inboxSmtp ? domain : null })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   const roomHub = createRoomHub(db, (msg) => app.log.warn(msg))
   app.addHook('onClose', () => roomHub.close())

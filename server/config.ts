@@ -55,6 +55,18 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** The fixed-income source the crawler reads; without it (outside production) a local stand-in, on first use. */
   CRAWLER_RF_URL: z.string().url('CRAWLER_RF_URL: endereço inválido').optional(),
+  /** The inbox's receiving address (/bpo/caixa_entrada): an SMTP receiver on this port; without it none is started. */
+  INBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOX_SMTP_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The domain of the offices' receiving addresses: bpo-<office id>@INBOX_DOMAIN. */
+  INBOX_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'INBOX_DOMAIN: domínio inválido')
+    .default('caixa.localhost'),
+  /** Largest message the receiver accepts, in MB. */
+  INBOX_MAX_MB: z.coerce.number().int().min(1).max(50).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

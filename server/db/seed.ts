@@ -13,6 +13,7 @@ import { seedBpo } from './seed-bpo'
 import { seedCommissions } from './seed-commissions'
 import { seedDataroom, seedDataroomExtras } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
+import { seedInvoicesInbox } from './seed-invoices-inbox'
 import { seedPlans } from './seed-plans'
 import { seedReference } from './seed-reference'
 import { seedRequests } from './seed-requests'
@@ -191,6 +192,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedBilling(tx, userId('gestor@demo.local'))
     await seedRequests(tx, { gestor: userId('gestor@demo.local'), equipe: userId('equipe@demo.local') })
     await seedStatements(tx, userId('equipe@demo.local'))
+    await seedInvoicesInbox(tx, userId('equipe@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

@@ -3,7 +3,8 @@ import type { Tx } from '../../http/idempotency'
 
 export type AuditInput = {
   office: number | null
-  user: number
+  /** null: the system (the inbox's receiving address). */
+  user: number | null
   acao: string
   entidade:
     | 'escritorio'
@@ -43,6 +44,8 @@ export type AuditInput = {
     | 'extrato'
     | 'extrato_linha'
     | 'extrato_regra'
+    | 'nota_fiscal'
+    | 'caixa_entrada'
   id: string | number
   antes?: unknown
   depois?: unknown

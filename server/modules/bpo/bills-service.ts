@@ -24,8 +24,10 @@ import * as q from './bills-queries'
 // The rules of the BPO bills: every write checks the version the user saw (409 with the current bill), is
 // audited, and a payment and its ledger posting commit together (the route wraps each in `idempotent`).
 
-/** Who writes; `notices` collects what to push to approvers once the write is committed. */
-export type Who = { office: number; user: number; notices?: Notice[] }
+/** Who writes (`user` null: the inbox's receiving address, no signed-in user); `notices` collects what to push to approvers once the write is committed. */
+export type Who = { office: number; user: number | null; notices?: Notice[] }
+/** A signed-in user's write (every route's; only the inbox's receiving address writes without one). */
+export type SignedWho = Who & { user: number }
 
 export const REFERENCE_MISSING = 'Fornecedor, categoria, conta, departamento ou filial não encontrado neste escritório.'
 

@@ -25,7 +25,7 @@ import { recordAudit } from '../audit/record'
 import { type Notice, noticeApprovals, pendingIds } from './approval-notices'
 import * as rules from './approval-rules-queries'
 import { findBill } from './bills-queries'
-import { answer, conflict, current, type Who } from './bills-service'
+import { answer, conflict, current, type SignedWho, type Who } from './bills-service'
 import * as q from './workflow-queries'
 
 // The rules of the BPO workflow (docs/bpo-workflow.md): a bill moves through the ERP steps of the state machine in
@@ -33,7 +33,7 @@ import * as q from './workflow-queries'
 // approval rule covers waits for its approver (the rule's user, else any gestor of the office) before a payment
 // or the step 'pagamento-aprovado'.
 
-export type Actor = Who & { role: ErpRole }
+export type Actor = SignedWho & { role: ErpRole }
 
 const hasPendingApproval = (bill: BillRow) => bill.aprovacao === 'pendente' || bill.aprovacao === 'rejeitado'
 const label = (step: BillTag | null) => (step === null ? NO_STEP_LABEL : tagInfo(step).label)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection'
 import { HttpError, isForeignKeyViolation, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
-import type { Who } from '../bpo/bills-service'
+import type { SignedWho as Who } from '../bpo/bills-service'
 
 // The office's reconciliation rules: a keyword of the memo names the category, cost centre and counterpart of the
 // entry created from a line nothing else matches.

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { EmailsPage } from '@/features/bpo/inbox/emails-page'
 
-export const Route = createFileRoute('/_app/bpo/emails')({
-  component: () => <UnderConstruction title="E-mails" />,
-})
+export const Route = createFileRoute('/_app/bpo/emails')({ component: EmailsPage })

@@ -1,0 +1,72 @@
+import type { Reading } from '../../../src/contracts/inbox'
+import { isXml, PDF, startsWith } from '../../files/signatures'
+import { HttpError } from '../../http/errors'
+import type { Tx } from '../../http/idempotency'
+import type { Who } from '../bpo/bills-service'
+import { importInvoice } from '../invoices/import-service'
+import { parseInvoice } from '../invoices/parse-invoice'
+import { invoiceIdByKey } from '../invoices/queries'
+import { InvoiceFileError } from '../invoices/xml-reader'
+
+// What an inbox attachment becomes: an NF-e/NFS-e XML goes through the invoice import (bills labelled 'Verificar
+// leitura dos dados': read by the machine, a person checks them); a PDF (a boleto) cannot be read here, so it is
+// labelled 'Erro na leitura dos dados' and left for manual entry; other files are only kept.
+
+export type Extraction = { leitura: Reading | null; leitura_detalhe: string | null; id_nota: number | null }
+
+const none: Extraction = { leitura: null, leitura_detalhe: null, id_nota: null }
+
+/**
+ * Reads one attachment in its own savepoint (a refused invoice leaves the message and the other attachments
+ * alone). `auto` false (a sender the office has not validated): nothing is posted, the file waits for a person.
+ */
+export async function extractAttachment(
+  tx: Tx,
+  who: Who,
+  file: { nome_arquivo: string; conteudo: Buffer; sha256: string },
+  auto: boolean,
+): Promise<Extraction> {
+  if (startsWith(file.conteudo, PDF))
+    return {
+      leitura: 'erro_leitura',
+      leitura_detalhe:
+        'PDF (boleto ou DANFE): a linha digitável não é lida automaticamente; lance a conta manualmente.',
+      id_nota: null,
+    }
+  if (!isXml(file.conteudo)) return none
+  let parsed: ReturnType<typeof parseInvoice>
+  try {
+    parsed = parseInvoice(file.conteudo)
+  } catch (error) {
+    if (error instanceof InvoiceFileError)
+      return { leitura: 'erro_leitura', leitura_detalhe: error.message, id_nota: null }
+    throw error
+  }
+  const existing = await invoiceIdByKey(tx, who.office, parsed.chave)
+  if (existing !== null)
+    return {
+      leitura: 'verificar_leitura',
+      leitura_detalhe: 'Nota já importada antes; nada novo foi lançado.',
+      id_nota: existing,
+    }
+  if (!auto)
+    return {
+      leitura: 'verificar_leitura',
+      leitura_detalhe: 'Remetente não validado em E-mails: nada foi lançado; importe o XML em Notas fiscais.',
+      id_nota: null,
+    }
+  try {
+    const outcome = await tx.transaction((sp) =>
+      importInvoice(sp, who, parsed, { nome_arquivo: file.nome_arquivo, sha256: file.sha256, origem: 'email' }),
+    )
+    const id = (outcome.body as { value: { id: number } }).value.id
+    return {
+      leitura: 'verificar_leitura',
+      leitura_detalhe: 'Contas lançadas a partir do XML; confira os dados.',
+      id_nota: id,
+    }
+  } catch (error) {
+    if (error instanceof HttpError) return { leitura: 'erro_leitura', leitura_detalhe: error.message, id_nota: null }
+    throw error
+  }
+}
