@@ -31,6 +31,7 @@ import { paymentRoutes } from './modules/billing/payment-routes'
 import { fakeProvider, type PaymentProvider } from './modules/billing/provider'
 import { billAttachmentRoutes } from './modules/bpo/attachments-routes'
 import { billRoutes } from './modules/bpo/bills-routes'
+import { invoiceRoutes } from './modules/bpo/invoices-routes'
 import { planRoutes } from './modules/bpo/plans-routes'
 import { requestRoutes } from './modules/bpo/requests-routes'
 import { bpoRoutes } from './modules/bpo/routes'
@@ -239,6 +240,7 @@ export async function buildApp({
   await app.register(billAttachmentRoutes, { db, files })
   await app.register(bpoSummaryRoutes, { db })
   await app.register(requestRoutes, { db, files })
+  await app.register(invoiceRoutes, { db, files })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   const roomHub = createRoomHub(db, (msg) => app.log.warn(msg))
   app.addHook('onClose', () => roomHub.close())

@@ -8,6 +8,7 @@ import { type PostgresHandle, startEmbeddedPostgres } from './db/postgres'
 import { seedDemo } from './db/seed'
 import { writeDemoBillAttachmentFiles } from './db/seed-bill-attachments'
 import { writeDemoDataroomFiles } from './db/seed-dataroom'
+import { writeDemoInvoiceFiles } from './db/seed-invoices'
 import { writeDemoRequestFiles } from './db/seed-requests'
 import { createFileStore } from './files/file-store'
 import { purgeIdempotency } from './http/idempotency'
@@ -68,6 +69,7 @@ async function start() {
       await writeDemoDataroomFiles(files)
       await writeDemoBillAttachmentFiles(openedDb, files)
       await writeDemoRequestFiles(files)
+      await writeDemoInvoiceFiles(files)
       console.warn('Dados de demonstração criados (senha das contas demo: demo1234).')
     }
   })

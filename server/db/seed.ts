@@ -13,6 +13,7 @@ import { seedBpo } from './seed-bpo'
 import { seedCommissions } from './seed-commissions'
 import { seedDataroom } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
+import { seedInvoices } from './seed-invoices'
 import { seedPlans } from './seed-plans'
 import { seedReference } from './seed-reference'
 import { seedRequests } from './seed-requests'
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedPlans(tx, userId('equipe@demo.local'))
     await seedBilling(tx, userId('gestor@demo.local'))
     await seedRequests(tx, { gestor: userId('gestor@demo.local'), equipe: userId('equipe@demo.local') })
+    await seedInvoices(tx, userId('gestor@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

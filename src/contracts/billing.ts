@@ -25,6 +25,7 @@ export const CHARGE_CANCELLED = 'Esta cobrança está cancelada'
 export const NOT_A_CARD_CHARGE = 'Esta cobrança não é feita no cartão'
 export const CARD_CHARGE = 'Esta cobrança é feita no cartão: use Tentar novamente'
 export const SUBSCRIPTION_CLOSED = 'Esta assinatura está cancelada'
+export const CHARGE_INVOICED = 'Esta cobrança foi para o Faturamento: o recebimento é o da nota, em Contas a receber'
 export const NO_ACCOUNT = 'Cadastre uma conta corrente no BPO (Contas) para receber as cobranças'
 export const INSTALMENTS_MAX = 48
 

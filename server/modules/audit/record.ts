@@ -40,6 +40,7 @@ export type AuditInput = {
     | 'assinatura'
     | 'parcelamento'
     | 'requisicao'
+    | 'fatura'
   id: string | number
   antes?: unknown
   depois?: unknown

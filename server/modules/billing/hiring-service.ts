@@ -4,6 +4,7 @@ import {
   type BillingRuleFields,
   CARD_CHARGE,
   CHARGE_CANCELLED,
+  CHARGE_INVOICED,
   CHARGE_NOT_FOUND,
   CLIENT_NOT_FOUND,
   RULE_NOT_FOUND,
@@ -13,6 +14,7 @@ import {
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
+import { chargeInvoiced } from '../bpo/invoices-queries'
 import { dueDate, monthLabel, monthlyAmount } from './amounts'
 import * as q from './queries'
 import { ok, settle, type Who } from './settle'
@@ -99,6 +101,7 @@ export async function receive(tx: Tx, who: Who, id: number, version: number): Pr
   if (charge.origem !== 'regra') throw new HttpError(409, CARD_CHARGE)
   if (charge.status === 'paga') throw new HttpError(409, ALREADY_PAID)
   if (charge.status === 'cancelada') throw new HttpError(409, CHARGE_CANCELLED)
+  if (await chargeInvoiced(tx, who.office, id)) throw new HttpError(409, CHARGE_INVOICED)
   await settle(tx, who, charge, 'Recebimento registrado manualmente')
   return ok(200, await q.findCharge(tx, who.office, todayInBrazil(), id))
 }

@@ -220,6 +220,16 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'POST /v2/api/office/:id/bpo/requisicoes/:req/anexos': office(MGR),
   'GET /v2/api/office/:id/bpo/requisicoes/:req/anexos/:anexo': office(MGR),
   'GET /v2/api/office/:id/bpo/anexos': office(MGR),
+  // BPO billing (/bpo/faturamento): the office's service invoices to its clients (docs/invoicing.md).
+  'GET /v2/api/office/:id/bpo/faturamento': office(MGR),
+  'POST /v2/api/office/:id/bpo/faturamento': office(MGR),
+  'GET /v2/api/office/:id/bpo/faturamento/clientes': office(MGR),
+  'POST /v2/api/office/:id/bpo/faturamento/:fatura/emitir': office(MGR),
+  'POST /v2/api/office/:id/bpo/faturamento/:fatura/cancelar': office(MGR),
+  'POST /v2/api/office/:id/bpo/faturamento/cobrancas/:mes': office(MGR),
+  'GET /v2/api/office/:id/bpo/faturamento/:fatura/anexos': office(MGR),
+  'POST /v2/api/office/:id/bpo/faturamento/:fatura/anexos': office(MGR),
+  'GET /v2/api/office/:id/bpo/faturamento/:fatura/anexos/:anexo': office(MGR),
   // BPO workflow: the gestor (or staff acting for it) approves payables; the office's BPO settings.
   'POST /v2/api/office/:id/bpo/titulos/pagar/:rowId/aprovacao': office(MGR),
   'GET /v2/api/office/:id/bpo/regras-aprovacao': office(MGR),
