@@ -7,6 +7,7 @@ import {
   CHARGE_INVOICED,
   CHARGE_NOT_FOUND,
   CLIENT_NOT_FOUND,
+  type ReceiveBody,
   RULE_NOT_FOUND,
   RULE_OVERLAP,
   STALE,
@@ -94,7 +95,12 @@ export async function generateMonth(tx: Tx, who: Who, mes: string): Promise<Outc
 }
 
 /** 'Receber': a rule's charge paid outside the card (boleto, PIX, transfer) becomes a paid receivable. */
-export async function receive(tx: Tx, who: Who, id: number, version: number): Promise<Outcome> {
+export async function receive(
+  tx: Tx,
+  who: Who,
+  id: number,
+  { version, id_conta_corrente, id_categoria }: ReceiveBody,
+): Promise<Outcome> {
   const charge = await q.findCharge(tx, who.office, todayInBrazil(), id, true)
   if (!charge) throw notFound(CHARGE_NOT_FOUND)
   if (charge.version !== version) throw new HttpError(409, STALE, { current: charge })
@@ -102,6 +108,9 @@ export async function receive(tx: Tx, who: Who, id: number, version: number): Pr
   if (charge.status === 'paga') throw new HttpError(409, ALREADY_PAID)
   if (charge.status === 'cancelada') throw new HttpError(409, CHARGE_CANCELLED)
   if (await chargeInvoiced(tx, who.office, id)) throw new HttpError(409, CHARGE_INVOICED)
-  await settle(tx, who, charge, 'Recebimento registrado manualmente')
+  await settle(tx, who, charge, 'Recebimento registrado manualmente', {
+    conta: id_conta_corrente,
+    categoria: id_categoria,
+  })
   return ok(200, await q.findCharge(tx, who.office, todayInBrazil(), id))
 }

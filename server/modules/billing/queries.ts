@@ -236,3 +236,19 @@ export async function receivableTarget(db: Conn, office: number) {
 /** Serialises generating one office's month (two clicks at once still create each charge once). */
 export const monthLock = (office: number, mes: string) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`cobrancas:${office}:${mes}`}, 0))`
+
+/** The office's accounts and (not ignored) categories, for 'Receber' to choose from, with the defaults. */
+export async function receivableTargets(db: Conn, office: number) {
+  const [contas, categorias, padrao] = await Promise.all([
+    rows<{ id: number; nome: string }>(
+      db,
+      sql`select id, nome from contas_correntes where id_escritorio = ${office} order by id`,
+    ),
+    rows<{ id: number; nome: string }>(
+      db,
+      sql`select id, nome from categorias where id_escritorio = ${office} and not ignorada order by lower(nome), id`,
+    ),
+    receivableTarget(db, office),
+  ])
+  return { contas, categorias, padrao }
+}

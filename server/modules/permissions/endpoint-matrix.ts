@@ -144,6 +144,7 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'GET /v2/api/office/:id/contratacoes/cobrancas': office(MGR),
   'POST /v2/api/office/:id/contratacoes/cobrancas/:mes/gerar': office(MGR),
   'POST /v2/api/office/:id/contratacoes/cobrancas/:cobranca/receber': office(MGR),
+  'GET /v2/api/office/:id/contratacoes/destinos': office(MGR),
   'GET /v2/api/office/:id/contratacoes/historico': office(MGR),
   'GET /v2/interno/recorrencia/office/:id/planos': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/planos': office(MGR),
