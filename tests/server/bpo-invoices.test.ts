@@ -315,3 +315,49 @@ describe('BPO billing (/bpo/faturamento)', () => {
     )
   })
 })
+
+describe("'Receber' on /contratacoes", () => {
+  it('puts the receivable in the account and category chosen; a category of another office is a 400 and changes nothing', async () => {
+    const targets = (await send('gestor', 'GET', billingPaths.receiveTargets(3))).json().value as {
+      contas: { id: number }[]
+      categorias: { id: number; nome: string }[]
+      padrao: { conta: number; categoria: number }
+    }
+    expect(targets.padrao.conta).toBe(targets.contas[0].id)
+    expect(targets.categorias.find((c) => c.id === targets.padrao.categoria)?.nome).toBe('Fee fixo')
+    const other = targets.categorias.find((c) => c.id !== targets.padrao.categoria) as { id: number }
+    const conta = targets.contas[targets.contas.length - 1].id
+    const gen = await send('gestor', 'POST', billingPaths.generate(3, '2026-05'))
+    const [first, second] = gen.json().value.cobrancas as { id: number; version: number }[]
+    const before = await snapshot()
+    const foreign = await db.execute<{ id: number }>(sql`select id from categorias where id_escritorio <> 3 limit 1`)
+    const refused = await send('gestor', 'POST', billingPaths.receive(3, first.id), {
+      version: first.version,
+      id_conta_corrente: conta,
+      id_categoria: foreign.rows[0].id,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(await snapshot()).toEqual(before)
+    const res = await send('gestor', 'POST', billingPaths.receive(3, first.id), {
+      version: first.version,
+      id_conta_corrente: conta,
+      id_categoria: other.id,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const bill = await db.execute<{ id_conta_corrente: number; id_categoria: number; pago: string; valor: string }>(
+      sql`select id_conta_corrente, id_categoria, pago_centavos::text as pago, valor_centavos::text as valor
+        from titulos where id_escritorio = 3 and id = ${res.json().value.id_titulo}`,
+    )
+    expect(bill.rows[0]).toMatchObject({ id_conta_corrente: conta, id_categoria: other.id })
+    expect(bill.rows[0].pago).toBe(bill.rows[0].valor)
+    // Without a choice: the first account and 'Fee fixo', as before.
+    const plain = await send('gestor', 'POST', billingPaths.receive(3, second.id), { version: second.version })
+    const plainBill = await db.execute<{ id_conta_corrente: number; id_categoria: number }>(
+      sql`select id_conta_corrente, id_categoria from titulos where id_escritorio = 3 and id = ${plain.json().value.id_titulo}`,
+    )
+    expect(plainBill.rows[0]).toEqual({
+      id_conta_corrente: targets.padrao.conta,
+      id_categoria: targets.padrao.categoria,
+    })
+  })
+})
