@@ -62,7 +62,7 @@ test('billing: a service invoice is issued, its PDF attached, and its receivable
   await expect(receivableLink).toHaveAttribute('href', /contas_a_receber\?titulo=\d+/)
   await page.keyboard.press('Escape')
   await page.goto('bpo/contas_a_receber')
-  await expect(page.getByRole('heading', { level: 1, name: 'Contas a receber' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Contas a receber' })).toBeVisible({ timeout: 30_000 })
   const bill = page.getByTestId('conta').filter({ hasText: `NFS-e ${numero}` })
   await expect(bill).toContainText('R$\u00a01.234,56', { timeout: 30_000 })
   await expect(bill.getByTestId('status')).toHaveText(/Vence hoje|A vencer/)

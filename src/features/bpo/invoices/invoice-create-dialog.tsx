@@ -8,13 +8,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { type InvoiceCreate, invoiceCreateBody } from '@/contracts/invoicing'
 import { applyCurrencyMask, dateMask, monthYearMask, stripCurrencyMask } from '@/lib/masks'
 import { isoDate } from '../bills/iso-date'
 import type { Choice } from '../register-ui'
-import { describedBy, FormField } from './form-field'
+import { describedBy, FormField, TextField } from './form-field'
 import { useSchemaForm } from './form-state'
 
 type Props = {
@@ -68,50 +67,43 @@ export function InvoiceCreateDialog({ clients, onClose, onSave }: Props) {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id={fid('descricao')} label="Descrição do serviço" error={errors.descricao} wide>
-            <Input
-              id={fid('descricao')}
-              maxLength={200}
-              autoComplete="off"
-              value={values.descricao}
-              onChange={(e) => set({ descricao: e.target.value })}
-              {...describedBy(fid('descricao'), errors.descricao)}
-            />
-          </FormField>
-          <FormField id={fid('competencia')} label="Competência" error={errors.competencia}>
-            <Input
-              id={fid('competencia')}
-              inputMode="numeric"
-              placeholder="MM/AAAA"
-              autoComplete="off"
-              value={values.competencia}
-              onChange={(e) => set({ competencia: monthYearMask.apply(e.target.value) })}
-              {...describedBy(fid('competencia'), errors.competencia)}
-            />
-          </FormField>
-          <FormField id={fid('valor')} label="Valor" error={errors.valor}>
-            <Input
-              id={fid('valor')}
-              inputMode="numeric"
-              placeholder="R$ 0,00"
-              autoComplete="off"
-              className="text-right tabular"
-              value={values.valor}
-              onChange={(e) => set({ valor: e.target.value === '' ? '' : applyCurrencyMask(e.target.value) })}
-              {...describedBy(fid('valor'), errors.valor)}
-            />
-          </FormField>
-          <FormField id={fid('data_vencimento')} label="Vencimento" error={errors.data_vencimento}>
-            <Input
-              id={fid('data_vencimento')}
-              inputMode="numeric"
-              placeholder="DD/MM/AAAA"
-              autoComplete="off"
-              value={values.data_vencimento}
-              onChange={(e) => set({ data_vencimento: dateMask.apply(e.target.value) })}
-              {...describedBy(fid('data_vencimento'), errors.data_vencimento)}
-            />
-          </FormField>
+          <TextField
+            id={fid('descricao')}
+            label="Descrição do serviço"
+            wide
+            error={errors.descricao}
+            value={values.descricao}
+            onChange={(v) => set({ descricao: v })}
+            maxLength={200}
+          />
+          <TextField
+            id={fid('competencia')}
+            label="Competência"
+            error={errors.competencia}
+            value={values.competencia}
+            onChange={(v) => set({ competencia: monthYearMask.apply(v) })}
+            inputMode="numeric"
+            placeholder="MM/AAAA"
+          />
+          <TextField
+            id={fid('valor')}
+            label="Valor"
+            error={errors.valor}
+            value={values.valor}
+            onChange={(v) => set({ valor: v === '' ? '' : applyCurrencyMask(v) })}
+            inputMode="numeric"
+            placeholder="R$ 0,00"
+            className="text-right tabular"
+          />
+          <TextField
+            id={fid('data_vencimento')}
+            label="Vencimento"
+            error={errors.data_vencimento}
+            value={values.data_vencimento}
+            onChange={(v) => set({ data_vencimento: dateMask.apply(v) })}
+            inputMode="numeric"
+            placeholder="DD/MM/AAAA"
+          />
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
               Cancelar

@@ -8,7 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { todayInBrazil } from '@/contracts/bill-status'
 import { type InvoiceIssue, type InvoiceRow, invoiceIssueBody } from '@/contracts/invoicing'
@@ -17,7 +16,7 @@ import { dateMask } from '@/lib/masks'
 import type { BillChoices } from '../bills/bill-choices'
 import { isoDate } from '../bills/iso-date'
 import type { Choice } from '../register-ui'
-import { describedBy, FormField } from './form-field'
+import { describedBy, FormField, TextField } from './form-field'
 import { useSchemaForm } from './form-state'
 
 type Props = {
@@ -76,27 +75,23 @@ export function InvoiceIssueDialog({ invoice, choices, onClose, onSave }: Props)
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
-          <FormField id={fid('numero')} label="Número da nota" error={errors.numero}>
-            <Input
-              id={fid('numero')}
-              maxLength={20}
-              autoComplete="off"
-              value={values.numero}
-              onChange={(e) => set({ numero: e.target.value })}
-              {...describedBy(fid('numero'), errors.numero)}
-            />
-          </FormField>
-          <FormField id={fid('data_emissao')} label="Data de emissão" error={errors.data_emissao}>
-            <Input
-              id={fid('data_emissao')}
-              inputMode="numeric"
-              placeholder="DD/MM/AAAA"
-              autoComplete="off"
-              value={values.data_emissao}
-              onChange={(e) => set({ data_emissao: dateMask.apply(e.target.value) })}
-              {...describedBy(fid('data_emissao'), errors.data_emissao)}
-            />
-          </FormField>
+          <TextField
+            id={fid('numero')}
+            label="Número da nota"
+            error={errors.numero}
+            value={values.numero}
+            onChange={(v) => set({ numero: v })}
+            maxLength={20}
+          />
+          <TextField
+            id={fid('data_emissao')}
+            label="Data de emissão"
+            error={errors.data_emissao}
+            value={values.data_emissao}
+            onChange={(v) => set({ data_emissao: dateMask.apply(v) })}
+            inputMode="numeric"
+            placeholder="DD/MM/AAAA"
+          />
           <FormField id={fid('id_conta_corrente')} label="Conta de recebimento" error={errors.id_conta_corrente}>
             {select('id_conta_corrente', choices.contas)}
           </FormField>
