@@ -15,7 +15,7 @@ import {
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
-import { chargeInvoiced } from '../bpo/invoices-queries'
+import { chargeInvoiced } from '../bpo/invoicing-queries'
 import { dueDate, monthLabel, monthlyAmount } from './amounts'
 import * as q from './queries'
 import { ok, settle, type Who } from './settle'

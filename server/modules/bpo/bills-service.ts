@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/record'
 import { type Notice, noticeApprovals } from './approval-notices'
 import { postPayment, removePosting } from './bills-ledger'
 import * as q from './bills-queries'
-import { billInvoiced } from './invoices-queries'
+import { billInvoiced } from './invoicing-queries'
 
 // The rules of the BPO bills: every write checks the version the user saw (409 with the current bill), is
 // audited, and a payment and its ledger posting commit together (the route wraps each in `idempotent`).

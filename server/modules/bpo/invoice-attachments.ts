@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../http/errors'
 import type { Tx } from '../../http/idempotency'
 import { storeAttachment } from './attachment-store'
 import type { NewAttachment } from './attachments-queries'
-import { findInvoice, invoiceExists } from './invoices-queries'
+import { findInvoice, invoiceExists } from './invoicing-queries'
 
 // §3 faturamentoAnexos: the issued invoice's PDF or XML. Checked by extension and content (15 MB) as the bills'
 // attachments are, stored content-addressed; only an issued invoice takes files (the nota exists only then).

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InvoicesPage } from '@/features/bpo/invoices/invoices-page'
-import { invoicesSearchSchema } from '@/features/bpo/invoices/invoices-search'
+import { InvoicesPage } from '@/features/bpo/invoicing/invoices-page'
+import { invoicesSearchSchema } from '@/features/bpo/invoicing/invoices-search'
 
 export const Route = createFileRoute('/_app/bpo/faturamento')({
   validateSearch: invoicesSearchSchema,

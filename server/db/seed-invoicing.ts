@@ -5,7 +5,7 @@ import type { Tx } from '../http/idempotency'
 import { addMonths } from '../modules/billing/amounts'
 import { receivableTarget } from '../modules/billing/queries'
 import { payBill } from '../modules/bpo/bills-service'
-import { cancelInvoice, createInvoice, invoicesFromCharges, issueInvoice } from '../modules/bpo/invoices-service'
+import { cancelInvoice, createInvoice, invoicesFromCharges, issueInvoice } from '../modules/bpo/invoicing-service'
 import { demoPdf } from './seed-bill-attachments'
 
 // Office 3's billing (/bpo/faturamento), made through the services so every receivable is the real thing: last

@@ -26,8 +26,8 @@ import { idempotent } from '../../http/idempotency'
 import { clientOptions } from '../billing/queries'
 import { ATTACHMENT_MIME, ATTACHMENT_TOO_LARGE } from './attachment-check'
 import { addInvoiceAttachment, findInvoiceAttachment, listInvoiceAttachments } from './invoice-attachments'
-import { listInvoices } from './invoices-queries'
-import * as service from './invoices-service'
+import { listInvoices } from './invoicing-queries'
+import * as service from './invoicing-service'
 
 /** The BPO is run by the platform's staff for the office's gestor (docs/access.md). */
 const access = { access: ['equipe', 'gestor'] as const }

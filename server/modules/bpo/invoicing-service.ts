@@ -14,7 +14,7 @@ import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { monthLabel } from '../billing/amounts'
 import { cancelBill, createBill, type Who } from './bills-service'
-import * as q from './invoices-queries'
+import * as q from './invoicing-queries'
 
 // The rules of the office's service invoices (docs/invoicing.md): 'Pendente faturamento' → issued ('A receber',
 // its receivable created through the bills' own service) → 'Recebida' when the receivable is paid in full; a
