@@ -31,6 +31,7 @@ import { paymentRoutes } from './modules/billing/payment-routes'
 import { fakeProvider, type PaymentProvider } from './modules/billing/provider'
 import { billAttachmentRoutes } from './modules/bpo/attachments-routes'
 import { billRoutes } from './modules/bpo/bills-routes'
+import { invoicingRoutes } from './modules/bpo/invoicing-routes'
 import { planRoutes } from './modules/bpo/plans-routes'
 import { requestRoutes } from './modules/bpo/requests-routes'
 import { bpoRoutes } from './modules/bpo/routes'
@@ -267,6 +268,7 @@ export async function buildApp({
   app.decorate('inboxSmtp', inboxSmtp)
   if (inboxSmtp) app.addHook('onClose', () => inboxSmtp.close())
   await app.register(inboxRoutes, { db, files, pushPolicy, domain: inboxSmtp ? domain : null })
+  await app.register(invoicingRoutes, { db, files })
   await app.register(assistantRoutes, { db, provider: providerFromConfig(config) })
   const roomHub = createRoomHub(db, (msg) => app.log.warn(msg))
   app.addHook('onClose', () => roomHub.close())

@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed'
 import { writeDemoBillAttachmentFiles } from './db/seed-bill-attachments'
 import { writeDemoDataroomFiles } from './db/seed-dataroom'
 import { writeDemoInvoiceFiles } from './db/seed-invoices-inbox'
+import { writeDemoInvoicingFiles } from './db/seed-invoicing'
 import { writeDemoRequestFiles } from './db/seed-requests'
 import { createFileStore } from './files/file-store'
 import { purgeIdempotency } from './http/idempotency'
@@ -70,6 +71,7 @@ async function start() {
       await writeDemoBillAttachmentFiles(openedDb, files)
       await writeDemoRequestFiles(files)
       await writeDemoInvoiceFiles(files)
+      await writeDemoInvoicingFiles(files)
       console.warn('Dados de demonstração criados (senha das contas demo: demo1234).')
     }
   })

@@ -48,7 +48,8 @@ export async function seedBilling(tx: Tx, gestor: number, today = todayInBrazil(
   })
   const generated = await generateMonth(tx, who, lastMonth)
   const charges = (generated.body as { value: { cobrancas: { id: number; version: number }[] } }).value.cobrancas
-  for (const c of charges.slice(0, 2)) await receive(tx, who, c.id, c.version)
+  for (const c of charges.slice(0, 2))
+    await receive(tx, who, c.id, { version: c.version, id_conta_corrente: null, id_categoria: null })
 
   const essential = await createPlan(tx, who, 'Plano Essencial', '19990')
   const essentialId = (essential.body as { value: { id: number } }).value.id

@@ -14,6 +14,7 @@ import { seedCommissions } from './seed-commissions'
 import { seedDataroom, seedDataroomExtras } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
 import { seedInvoicesInbox } from './seed-invoices-inbox'
+import { seedInvoicing } from './seed-invoicing'
 import { seedPlans } from './seed-plans'
 import { seedReference } from './seed-reference'
 import { seedRequests } from './seed-requests'
@@ -193,6 +194,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRequests(tx, { gestor: userId('gestor@demo.local'), equipe: userId('equipe@demo.local') })
     await seedStatements(tx, userId('equipe@demo.local'))
     await seedInvoicesInbox(tx, userId('equipe@demo.local'))
+    await seedInvoicing(tx, userId('gestor@demo.local'))
     await tx.insert(notificacoes).values(
       users.flatMap((u) =>
         u.tipo === 'CLIENTE'

@@ -13,6 +13,8 @@ export const billingPaths = {
   rule: (office: number | string, id: number | string) => `${hiring(office)}/regras/${id}`,
   charges: (office: number | string) => `${hiring(office)}/cobrancas`,
   generate: (office: number | string, mes: string) => `${hiring(office)}/cobrancas/${mes}/gerar`,
+  /** GET: the accounts and categories 'Receber' may use, with the defaults. */
+  receiveTargets: (office: number | string) => `${hiring(office)}/destinos`,
   receive: (office: number | string, id: number | string) => `${hiring(office)}/cobrancas/${id}/receber`,
   history: (office: number | string) => `${hiring(office)}/historico`,
   plans: (office: number | string) => `${recurring(office)}/planos`,

@@ -25,6 +25,7 @@ export const CHARGE_CANCELLED = 'Esta cobrança está cancelada'
 export const NOT_A_CARD_CHARGE = 'Esta cobrança não é feita no cartão'
 export const CARD_CHARGE = 'Esta cobrança é feita no cartão: use Tentar novamente'
 export const SUBSCRIPTION_CLOSED = 'Esta assinatura está cancelada'
+export const CHARGE_INVOICED = 'Esta cobrança foi para o Faturamento: o recebimento é o da nota, em Contas a receber'
 export const NO_ACCOUNT = 'Cadastre uma conta corrente no BPO (Contas) para receber as cobranças'
 export const INSTALMENTS_MAX = 48
 
@@ -77,6 +78,28 @@ export const ruleFields = z
 export type BillingRuleFields = z.output<typeof ruleFields>
 
 export const versionBody = z.object({ version: int4({ min: 1 }) })
+
+/**
+ * 'Receber': the version seen, and where the receivable goes — the account and category chosen (absent: the
+ * office's first account and 'Fee fixo').
+ */
+export const receiveBody = versionBody.extend({
+  id_conta_corrente: z.preprocess(emptyIsNull, recordId('Conta não encontrada').nullish()).transform((v) => v ?? null),
+  id_categoria: z.preprocess(emptyIsNull, recordId('Categoria não encontrada').nullish()).transform((v) => v ?? null),
+})
+export type ReceiveBody = z.output<typeof receiveBody>
+
+const named = z.object({ id: z.number().int(), nome: z.string() })
+/** Where 'Receber' may put the receivable: the office's accounts and categories, and the defaults. */
+export const receiveTargetsResponse = envelope(
+  z.object({
+    contas: z.array(named),
+    categorias: z.array(named),
+    padrao: z.object({ conta: z.number().int().nullable(), categoria: z.number().int().nullable() }),
+  }),
+)
+export type ReceiveTargets = z.infer<typeof receiveTargetsResponse>['value']
+export type ReceiveTargetsChoice = { id_conta_corrente: number; id_categoria: number }
 export const ruleParams = z.object({ id: recordId(), regra: recordId(RULE_NOT_FOUND) })
 export const monthParams = z.object({ id: recordId(), mes: monthParam })
 export const chargeParams = z.object({ id: recordId(), cobranca: recordId(CHARGE_NOT_FOUND) })

@@ -77,6 +77,12 @@ for (const run of runs) {
     await expect(page.getByText('Nenhuma cobrança nova: o mês já estava gerado.')).toBeVisible()
     await expect(billing.charge(client)).toHaveCount(1)
     await charge.getByRole('button', { name: 'Receber' }).click()
+    // The dialog proposes the office's first account and 'Fee fixo'.
+    const receiving = billing.dialog('Receber cobrança')
+    await expect(receiving.getByLabel('Categoria')).toHaveValue(/\d+/)
+    await expect(receiving.getByLabel('Categoria').locator('option:checked')).toHaveText('Fee fixo')
+    await receiving.getByRole('button', { name: 'Salvar' }).click()
+    await expect(receiving).toBeHidden()
     await expect(charge.getByTestId('status')).toHaveText('Paga')
     await expect(charge).toContainText('Conta a receber nº')
     await page.screenshot({ path: shot(`regras-${run.width}`), fullPage: true })

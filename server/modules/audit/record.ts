@@ -46,6 +46,7 @@ export type AuditInput = {
     | 'extrato_regra'
     | 'nota_fiscal'
     | 'caixa_entrada'
+    | 'fatura'
   id: string | number
   antes?: unknown
   depois?: unknown

@@ -9,6 +9,8 @@ import {
   historyQuery,
   historyResponse,
   monthParams,
+  receiveBody,
+  receiveTargetsResponse,
   ruleFields,
   ruleParams,
   versionBody,
@@ -82,12 +84,17 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   )
 
+  app.get(billingPaths.receiveTargets(':id'), { config: managers, schema: { params: officeIdParams } }, async (req) => {
+    const value = await q.receivableTargets(db, officeOf(req, req.params.id))
+    return receiveTargetsResponse.parse({ status: 200, value })
+  })
+
   app.post(
     billingPaths.receive(':id', ':cobranca'),
-    { config: managers, schema: { params: chargeParams, body: versionBody } },
+    { config: managers, schema: { params: chargeParams, body: receiveBody } },
     async (req, reply) => {
       const by = who(req, req.params.id)
-      return idempotent(db, req, reply, (tx) => service.receive(tx, by, req.params.cobranca, req.body.version))
+      return idempotent(db, req, reply, (tx) => service.receive(tx, by, req.params.cobranca, req.body))
     },
   )
 

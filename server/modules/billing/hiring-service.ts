@@ -4,8 +4,10 @@ import {
   type BillingRuleFields,
   CARD_CHARGE,
   CHARGE_CANCELLED,
+  CHARGE_INVOICED,
   CHARGE_NOT_FOUND,
   CLIENT_NOT_FOUND,
+  type ReceiveBody,
   RULE_NOT_FOUND,
   RULE_OVERLAP,
   STALE,
@@ -13,6 +15,7 @@ import {
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
+import { chargeInvoiced } from '../bpo/invoicing-queries'
 import { dueDate, monthLabel, monthlyAmount } from './amounts'
 import * as q from './queries'
 import { ok, settle, type Who } from './settle'
@@ -92,13 +95,22 @@ export async function generateMonth(tx: Tx, who: Who, mes: string): Promise<Outc
 }
 
 /** 'Receber': a rule's charge paid outside the card (boleto, PIX, transfer) becomes a paid receivable. */
-export async function receive(tx: Tx, who: Who, id: number, version: number): Promise<Outcome> {
+export async function receive(
+  tx: Tx,
+  who: Who,
+  id: number,
+  { version, id_conta_corrente, id_categoria }: ReceiveBody,
+): Promise<Outcome> {
   const charge = await q.findCharge(tx, who.office, todayInBrazil(), id, true)
   if (!charge) throw notFound(CHARGE_NOT_FOUND)
   if (charge.version !== version) throw new HttpError(409, STALE, { current: charge })
   if (charge.origem !== 'regra') throw new HttpError(409, CARD_CHARGE)
   if (charge.status === 'paga') throw new HttpError(409, ALREADY_PAID)
   if (charge.status === 'cancelada') throw new HttpError(409, CHARGE_CANCELLED)
-  await settle(tx, who, charge, 'Recebimento registrado manualmente')
+  if (await chargeInvoiced(tx, who.office, id)) throw new HttpError(409, CHARGE_INVOICED)
+  await settle(tx, who, charge, 'Recebimento registrado manualmente', {
+    conta: id_conta_corrente,
+    categoria: id_categoria,
+  })
   return ok(200, await q.findCharge(tx, who.office, todayInBrazil(), id))
 }

@@ -140,14 +140,22 @@ export async function insertCharge(tx: Tx, office: number, c: NewCharge) {
   return row?.id ?? null
 }
 
+/**
+ * A rule's charge that went to the billing (/bpo/faturamento) and was issued names the invoice's receivable while
+ * still 'pendente': it is paid when that receivable is paid in full (docs/invoicing.md).
+ */
+const invoicedPaid = sql`(k.status = 'pendente' and t.id is not null and not t.cancelado
+  and t.pago_centavos >= t.valor_centavos)`
+
 const chargeSelect = (office: number, today: string) => sql`select k.id, k.origem, k.id_origem, k.numero, k.id_cliente,
     c.nome_cliente as cliente, k.descricao, to_char(k.competencia, 'YYYY-MM') as competencia,
     to_char(k.vencimento, 'YYYY-MM-DD') as vencimento, k.valor_centavos::text as valor_centavos,
-    k.base_centavos::text as base_centavos, k.status,
-    (k.status in ('pendente', 'recusada') and k.vencimento < ${today}::date) as atrasada,
+    k.base_centavos::text as base_centavos, case when ${invoicedPaid} then 'paga' else k.status end as status,
+    (k.status in ('pendente', 'recusada') and k.vencimento < ${today}::date and not ${invoicedPaid}) as atrasada,
     k.tentativas, k.ultimo_erro, k.id_titulo,
     to_char(k.pago_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as pago_em, k.version
   from cobrancas k join clientes c on c.id_escritorio = k.id_escritorio and c.id = k.id_cliente
+    left join titulos t on t.id_escritorio = k.id_escritorio and t.id = k.id_titulo
   where k.id_escritorio = ${office}`
 
 export type ChargeFilter = { mes?: string; id_cliente?: number; origens: readonly string[] }
@@ -228,3 +236,19 @@ export async function receivableTarget(db: Conn, office: number) {
 /** Serialises generating one office's month (two clicks at once still create each charge once). */
 export const monthLock = (office: number, mes: string) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`cobrancas:${office}:${mes}`}, 0))`
+
+/** The office's accounts and (not ignored) categories, for 'Receber' to choose from, with the defaults. */
+export async function receivableTargets(db: Conn, office: number) {
+  const [contas, categorias, padrao] = await Promise.all([
+    rows<{ id: number; nome: string }>(
+      db,
+      sql`select id, nome from contas_correntes where id_escritorio = ${office} order by id`,
+    ),
+    rows<{ id: number; nome: string }>(
+      db,
+      sql`select id, nome from categorias where id_escritorio = ${office} and not ignorada order by lower(nome), id`,
+    ),
+    receivableTarget(db, office),
+  ])
+  return { contas, categorias, padrao }
+}

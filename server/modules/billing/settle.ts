@@ -13,13 +13,20 @@ export type Who = { office: number; user: number }
 export const ok = (status: number, value: unknown): Outcome => ({ status, body: { status, value } })
 
 /**
- * A paid charge reaches the BPO: a receivable from the client (category 'Fee fixo', the office's first account)
+ * A paid charge reaches the BPO: a receivable from the client (in the account and category given, by default 'Fee
+ * fixo' and the office's first account; one of another office is a 400 from the bills' own checks)
  * created and paid in full through the bills' own services, so the ledger, the DFC and the DRE follow; the
  * charge then names it. In the caller's transaction.
  */
-export async function settle(tx: Tx, who: Who, c: Charge, detalhe: string | null) {
-  const categoria = (await ensureChart(tx, who.office)).get('Fee fixo')
-  const { conta } = await q.receivableTarget(tx, who.office)
+export async function settle(
+  tx: Tx,
+  who: Who,
+  c: Charge,
+  detalhe: string | null,
+  target: { conta: number | null; categoria: number | null } = { conta: null, categoria: null },
+) {
+  const categoria = target.categoria ?? (await ensureChart(tx, who.office)).get('Fee fixo')
+  const conta = target.conta ?? (await q.receivableTarget(tx, who.office)).conta
   if (categoria === undefined || conta === null) throw new HttpError(409, NO_ACCOUNT)
   const today = todayInBrazil()
   const created = await createBill(tx, who, 'receber', {

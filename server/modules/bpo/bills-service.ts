@@ -13,6 +13,7 @@ import {
   STALE_BILL,
 } from '../../../src/contracts/bpo-bills'
 import { APPROVAL_REJECTED, APPROVAL_REQUIRED, LOCKED_BY_APPROVAL } from '../../../src/contracts/bpo-workflow'
+import { BILL_FROM_INVOICE } from '../../../src/contracts/invoicing'
 import type { Db } from '../../db/connection'
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
@@ -20,6 +21,7 @@ import { recordAudit } from '../audit/record'
 import { type Notice, noticeApprovals } from './approval-notices'
 import { postPayment, removePosting } from './bills-ledger'
 import * as q from './bills-queries'
+import { billInvoiced } from './invoicing-queries'
 
 // The rules of the BPO bills: every write checks the version the user saw (409 with the current bill), is
 // audited, and a payment and its ledger posting commit together (the route wraps each in `idempotent`).
@@ -119,6 +121,7 @@ export async function editBill(
 export async function removeBill(tx: Tx, who: Who, kind: BillKind, id: number, version: number): Promise<Outcome> {
   const before = await current(tx, who, kind, id, version)
   if (BigInt(before.pago) > 0n) conflict(HAS_PAYMENTS, before)
+  if (await billInvoiced(tx, who.office, id)) conflict(BILL_FROM_INVOICE, before)
   if (!(await q.deleteBill(tx, who.office, id, version))) conflict(STALE_BILL, before)
   await audit(tx, who, 'remover', id, before, null)
   return { status: 200, body: { status: 200, value: true } }

@@ -57,7 +57,7 @@ function Schedule({ office, client, onClient }: { office: number; client?: numbe
           charges={schedule.data}
           action={(c) =>
             c.status === 'recusada' ? (
-              <Button size="sm" variant="outline" onClick={() => settle.mutate(c)} {...onlineOnly}>
+              <Button size="sm" variant="outline" onClick={() => settle.mutate({ charge: c })} {...onlineOnly}>
                 Tentar novamente
               </Button>
             ) : null

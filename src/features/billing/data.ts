@@ -12,6 +12,8 @@ import {
   historyResponse,
   instalmentPlansResponse,
   plansResponse,
+  type ReceiveTargetsChoice,
+  receiveTargetsResponse,
   type SubscriptionStatus,
   subscriptionsResponse,
 } from '@/contracts/billing'
@@ -25,6 +27,12 @@ import { notify } from '@/lib/notify'
 
 export const billingQueries = {
   all: (office: number) => ['cobrancas', office] as const,
+  receiveTargets: (office: number) =>
+    queryOptions({
+      queryKey: [...billingQueries.all(office), 'destinos'] as const,
+      queryFn: () => requestParsed(receiveTargetsResponse, 'GET', paths.receiveTargets(office)).then((r) => r.value),
+      staleTime: 60_000,
+    }),
   clients: (office: number) =>
     queryOptions({
       queryKey: [...billingQueries.all(office), 'clientes'] as const,
@@ -142,16 +150,19 @@ export function useGenerateMonth(office: number, mes: string) {
   })
 }
 
-/** 'Receber' (a rule's charge paid outside the card) or 'Tentar novamente' (a card charge). */
+/**
+ * 'Receber' (a rule's charge paid outside the card, into the account and category chosen) or 'Tentar novamente'
+ * (a card charge).
+ */
 export function useSettleCharge(office: number) {
   const refresh = useRefresh(office)
   return useMutation({
-    mutationFn: (charge: Charge) =>
+    mutationFn: ({ charge, target }: { charge: Charge; target?: ReceiveTargetsChoice }) =>
       requestParsed(
         chargeResponse,
         'POST',
         charge.origem === 'regra' ? paths.receive(office, charge.id) : paths.retry(office, charge.id),
-        { body: { version: charge.version }, json: true, headers: once() },
+        { body: { version: charge.version, ...target }, json: true, headers: once() },
       ),
     onSuccess: async (r) => {
       await refresh()

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { Play } from 'lucide-react'
+import { useState } from 'react'
 import { MonthPicker } from '@/components/month-picker'
 import { Button } from '@/components/ui/button'
+import type { Charge } from '@/contracts/billing'
 import { useOnlineOnly } from '@/db/online-only'
 import { EmptyState, QueryErrorState } from '@/features/dre/states'
 import { formatMoney } from '@/lib/format'
 import { ChargesTable } from './charges-table'
-import { billingQueries, useGenerateMonth, useSettleCharge } from './data'
+import { billingQueries, useGenerateMonth } from './data'
 import { ListLoading } from './list-loading'
+import { ReceiveDialog } from './receive-dialog'
 
 /**
  * The month's charges of the billing rules: 'Gerar cobranças do mês' (once per rule and month: a second click
- * adds nothing) and 'Receber' per charge, which records it as a paid BPO receivable.
+ * adds nothing) and 'Receber' per charge, which records it as a paid BPO receivable in the account and category
+ * chosen in its dialog.
  */
 export function MonthCharges({
   office,
@@ -24,7 +28,7 @@ export function MonthCharges({
 }) {
   const charges = useQuery(billingQueries.charges(office, mes))
   const generate = useGenerateMonth(office, mes)
-  const settle = useSettleCharge(office)
+  const [receiving, setReceiving] = useState<Charge | null>(null)
   const onlineOnly = useOnlineOnly()
   const total = (charges.data ?? []).reduce((s, c) => s + BigInt(c.valor_centavos), 0n)
 
@@ -44,13 +48,7 @@ export function MonthCharges({
         charges={charges.data}
         action={(c) =>
           c.status === 'paga' || c.status === 'cancelada' ? null : (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={settle.isPending && settle.variables?.id === c.id}
-              onClick={() => settle.mutate(c)}
-              {...onlineOnly}
-            >
+            <Button size="sm" variant="outline" onClick={() => setReceiving(c)} {...onlineOnly}>
               Receber
             </Button>
           )
@@ -83,6 +81,7 @@ export function MonthCharges({
         </p>
       ) : null}
       {body()}
+      {receiving ? <ReceiveDialog office={office} charge={receiving} onClose={() => setReceiving(null)} /> : null}
     </section>
   )
 }

@@ -57,8 +57,8 @@ function Payments({ office }: { office: number }) {
             <Button
               size="sm"
               variant="outline"
-              loading={settle.isPending && settle.variables?.id === c.id}
-              onClick={() => settle.mutate(c)}
+              loading={settle.isPending && settle.variables?.charge.id === c.id}
+              onClick={() => settle.mutate({ charge: c })}
               {...onlineOnly}
             >
               Tentar novamente

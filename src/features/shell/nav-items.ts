@@ -110,6 +110,7 @@ export const navItems: NavItem[] = [
       { title: 'Requisições', to: '/bpo/requisicoes' },
       { title: 'Contas a pagar', to: '/bpo/contas_a_pagar' },
       { title: 'Contas a receber', to: '/bpo/contas_a_receber' },
+      { title: 'Faturamento', to: '/bpo/faturamento' },
       { title: 'Notas fiscais', to: '/bpo/notas_fiscais' },
       { title: 'Extrato', to: '/bpo/extrato' },
       { title: 'Caixa de entrada', to: '/bpo/caixa_entrada' },

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '@/components/under-construction'
+import { InvoicesPage } from '@/features/bpo/invoicing/invoices-page'
+import { invoicesSearchSchema } from '@/features/bpo/invoicing/invoices-search'
 
 export const Route = createFileRoute('/_app/bpo/faturamento')({
-  component: () => <UnderConstruction title="Faturamento" />,
+  validateSearch: invoicesSearchSchema,
+  component: Page,
 })
+
+function Page() {
+  const navigate = Route.useNavigate()
+  return (
+    <InvoicesPage
+      search={Route.useSearch()}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  )
+}
