@@ -48,29 +48,12 @@ export async function readMeta<T>(db: AppDatabase, c: Collection<T>, scope: stri
   return (await db.meta.get([c.name, scope])) ?? { collection: c.name, scope, loading: false, lastUpdate: null }
 }
 
-/** The rows read and whether more follow them (in order, matching the search if any). */
-export type Page<T> = { rows: T[]; more: boolean }
-
-const notIndexed = async <T>(db: AppDatabase, c: Collection<T>, scope: string) =>
-  (await readMeta(db, c, scope)).sortedBy !== c.order.name && (await rowsOf(db, c.name, scope).count()) > 0
-
-const inOrder = <T>(db: AppDatabase, c: Collection<T>, scope: string) => {
-  const range = db.rows
-    .where('[collection+scope+sort]')
-    .between([c.name, scope, Dexie.minKey], [c.name, scope, Dexie.maxKey])
-  return c.order.descending ? range.reverse() : range
-}
-
-const matching =
-  <T>(search: string, c: Collection<T>) =>
-  (r: CachedRow) =>
-    matchesSearch(search, ...c.searchFields(r.data as T))
+export type Page<T> = { rows: T[]; total: number }
 
 /**
- * The first `limit` rows (all without one) in the collection's order, through the `sort` index, and whether more
- * follow (one row past the limit is read to tell): the time does not grow with the collection, as nothing counts
- * or reads the rest. With a search, the rows matching it, read in order until `limit` (+1) are found.
- * Undefined while rows cached before the index existed still wait for `indexRows`.
+ * The first `limit` rows (all without one) in the collection's order (through the `sort` index: the time does not grow with
+ * the collection) and how many there are. With a search, the rows matching it, read in order until `limit`
+ * are found. Undefined while rows cached before the index existed still wait for `indexRows`.
  */
 export async function readPage<T>(
   db: AppDatabase,
@@ -78,26 +61,25 @@ export async function readPage<T>(
   scope: string,
   { limit, search = '' }: { limit?: number; search?: string },
 ): Promise<Page<T> | undefined> {
-  if (await notIndexed(db, c, scope)) return undefined
-  const ordered = search.trim() === '' ? inOrder(db, c, scope) : inOrder(db, c, scope).filter(matching(search, c))
-  const rows = await (limit === undefined ? ordered : ordered.limit(limit + 1)).toArray()
-  const more = limit !== undefined && rows.length > limit
-  return { rows: (more ? rows.slice(0, limit) : rows).map((r) => r.data as T), more }
-}
-
-/**
- * How many rows the collection has (matching `search` if given). It visits every row (IndexedDB counts by
- * walking the range), so pages ask for it apart from the first screen, which does not wait for it.
- */
-export async function countRows<T>(
-  db: AppDatabase,
-  c: Collection<T>,
-  scope: string,
-  search = '',
-): Promise<number | undefined> {
-  if (await notIndexed(db, c, scope)) return undefined
-  if (search.trim() === '') return rowsOf(db, c.name, scope).count()
-  return inOrder(db, c, scope).filter(matching(search, c)).count()
+  const meta = await readMeta(db, c, scope)
+  if (meta.sortedBy !== c.order.name && (await rowsOf(db, c.name, scope).count()) > 0) return undefined
+  const range = db.rows
+    .where('[collection+scope+sort]')
+    .between([c.name, scope, Dexie.minKey], [c.name, scope, Dexie.maxKey])
+  const ordered = c.order.descending ? range.reverse() : range
+  if (search.trim() === '') {
+    const [rows, total] = await Promise.all([
+      (limit === undefined ? ordered : ordered.limit(limit)).toArray(),
+      rowsOf(db, c.name, scope).count(),
+    ])
+    return { rows: rows.map((r) => r.data as T), total }
+  }
+  const matches = (r: CachedRow) => matchesSearch(search, ...c.searchFields(r.data as T))
+  const [rows, total] = await Promise.all([
+    (limit === undefined ? ordered.clone().filter(matches) : ordered.clone().filter(matches).limit(limit)).toArray(),
+    ordered.clone().filter(matches).count(),
+  ])
+  return { rows: rows.map((r) => r.data as T), total }
 }
 
 /** Gives every row of a collection its order key (rows cached by an older version, or a changed order). */

@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
-import { type Collection, countRows, indexRows, readPage, replaceRows } from './collections'
+import { type Collection, indexRows, readPage, replaceRows } from './collections'
 import { type Edit, enqueueEdit } from './outbox'
 import { recordOperations } from './record-operations'
 import { useSync } from './sync-context'
@@ -24,8 +24,7 @@ type View = { pageSize: number; search?: string }
  * A cached collection (§3): rendered at once from IndexedDB (undefined only while IndexedDB answers) in the
  * collection's order and refreshed from the server in the background; edits still queued are re-applied on
  * top of each refresh. With a `view`, only the rows on screen are read, so opening takes the same time
- * whatever the collection's size; `total` is how many rows there are (matching the search), counted apart
- * and undefined until then.
+ * whatever the collection's size; `total` is how many rows there are (matching the search).
  */
 export function useCollection<T>(collection: Collection<T>, scope: string, refresh: Refresh, view?: View) {
   const { db } = useSync()
@@ -39,8 +38,6 @@ export function useCollection<T>(collection: Collection<T>, scope: string, refre
     () => readPage(db, collection, scope, { limit, search }),
     [db, collection, scope, limit, search],
   )
-  // Counted apart: the first screen does not wait for a walk over every row.
-  const total = useLiveQuery(() => countRows(db, collection, scope, search), [db, collection, scope, search])
   const { load } = recordOperations({ load: refresh.fetch })
   const query = useQuery({
     queryKey: refresh.queryKey,
@@ -57,12 +54,12 @@ export function useCollection<T>(collection: Collection<T>, scope: string, refre
   })
   const loadMore = () => {
     // Only once the rows asked for so far have arrived: a scroll event per frame asks for one more screen.
-    if (view && page?.more && page.rows.length >= (limit ?? 0))
+    if (view && page && page.rows.length < page.total && page.rows.length >= (limit ?? 0))
       setShown({ search, limit: page.rows.length + view.pageSize })
   }
   return {
     rows: page?.rows,
-    total,
+    total: page?.total,
     loadMore,
     refreshing: query.isFetching,
     refreshFailed: query.isError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countRows, defineCollection, indexRows, readPage, replaceRows } from '@/db/collections'
+import { defineCollection, indexRows, readPage, replaceRows } from '@/db/collections'
 import type { AppDatabase } from '@/db/database'
 import { enqueueEdit } from '@/db/outbox'
 import { withFreshDatabase } from './fresh-database'
@@ -30,15 +30,10 @@ describe('a cached collection read a page at a time', () => {
       Array.from({ length: 500 }, (_, i) => note(i)),
     )
     const page = await readPage(db, notes, '3', { limit: 20 })
-    expect(await countRows(db, notes, '3')).toBe(500)
+    expect(page?.total).toBe(500)
     expect(page?.rows.map((n) => n.id)).toEqual(Array.from({ length: 20 }, (_, i) => `n${499 - i}`))
-    expect(page?.more).toBe(true)
     const more = await readPage(db, notes, '3', { limit: 40 })
     expect(more?.rows.slice(20).map((n) => n.id)).toEqual(Array.from({ length: 20 }, (_, i) => `n${479 - i}`))
-    // The last page: exactly the rows left, and nothing after them.
-    const last = await readPage(db, notes, '3', { limit: 500 })
-    expect(last?.rows).toHaveLength(500)
-    expect(last?.more).toBe(false)
   })
 
   it('searches every cached row offline, ignoring accents and case, and shows an edit made offline', async () => {
@@ -59,11 +54,9 @@ describe('a cached collection read a page at a time', () => {
     })
     const found = await readPage(db, notes, '3', { limit: 20, search: 'são paulo' })
     expect(found?.rows.map((n) => n.id)).toEqual(['nova', 'n1000'])
-    expect(found?.more).toBe(false)
-    expect(await countRows(db, notes, '3', 'são paulo')).toBe(2)
+    expect(found?.total).toBe(2)
     const byAuthor = await readPage(db, notes, '3', { limit: 5, search: 'ana lima' })
-    expect(byAuthor?.more).toBe(true)
-    expect(await countRows(db, notes, '3', 'ana lima')).toBe(150)
+    expect(byAuthor?.total).toBe(150)
     expect(byAuthor?.rows.map((n) => n.id)).toEqual(['n299', 'n297', 'n295', 'n293', 'n291'])
     expect((await readPage(db, notes, '3', { limit: 5, search: 'inexistente' }))?.rows).toEqual([])
   })
@@ -71,8 +64,7 @@ describe('a cached collection read a page at a time', () => {
   it('keeps offices apart', async () => {
     await replaceRows(db, notes, '3', [note(1)])
     await replaceRows(db, notes, '1', [note(2), note(3)])
-    expect(await readPage(db, notes, '3', { limit: 10 })).toEqual({ rows: [note(1)], more: false })
-    expect(await countRows(db, notes, '3')).toBe(1)
+    expect(await readPage(db, notes, '3', { limit: 10 })).toEqual({ rows: [note(1)], total: 1 })
   })
 
   it('orders rows cached before the order index existed once they are indexed', async () => {
@@ -80,7 +72,6 @@ describe('a cached collection read a page at a time', () => {
       [note(1), note(3), note(2)].map((data) => ({ collection: notes.name, scope: '3', id: data.id, data })),
     )
     expect(await readPage(db, notes, '3', { limit: 10 })).toBeUndefined()
-    expect(await countRows(db, notes, '3')).toBeUndefined()
     await indexRows(db, notes, '3')
     expect((await readPage(db, notes, '3', { limit: 10 }))?.rows.map((n) => n.id)).toEqual(['n3', 'n2', 'n1'])
   })
