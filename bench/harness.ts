@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { buildApp } from '../server/app'
 import { type Db, ensureDatabase, migrateDb, openDb } from '../server/db/connection'
 import { freePort, startEmbeddedPostgres } from '../server/db/postgres'
@@ -102,4 +103,15 @@ export async function benchApp(db: Db) {
     payload: { email: 'bench@demo.local', password: 'bench1234' },
   })
   return { app, token: login.json().token as string }
+}
+
+/** Counts the statements (round trips) every PostgreSQL client of this process sends from now on. */
+export function countStatements() {
+  const query = pg.Client.prototype.query
+  let sent = 0
+  pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
+    sent++
+    return query.apply(this, args)
+  } as typeof query
+  return { sent: () => sent }
 }

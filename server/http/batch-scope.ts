@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/connection'
 import type { SessionUser } from './access'
 
-/** What the edits of one sync batch share: the caller's session, looked up once. */
-type BatchScope = { sessions: Map<string, Promise<SessionUser | null>> }
+/** What the edits of one sync batch share: the caller's session and its office's feature answers, looked up once. */
+type BatchScope = { sessions: Map<string, Promise<SessionUser | null>>; features: Map<string, Promise<boolean>> }
 const scope = new AsyncLocalStorage<BatchScope>()
 
 export const inSyncBatch = (): boolean => scope.getStore() !== undefined
@@ -17,7 +17,7 @@ export const inSyncBatch = (): boolean => scope.getStore() !== undefined
  */
 export async function inSyncBatchScope<T>(db: Db, work: () => Promise<T>): Promise<T> {
   try {
-    return await scope.run({ sessions: new Map() }, work)
+    return await scope.run({ sessions: new Map(), features: new Map() }, work)
   } finally {
     await db.transaction((tx) => tx.execute(sql`select txid_current()`))
   }
@@ -36,4 +36,25 @@ export function sessionOncePerBatch(token: string, lookUp: () => Promise<Session
     sessions.set(token, found)
   }
   return found
+}
+
+/**
+ * Whether an office has a feature (the feature gate), looked up once per batch instead of once per edit.
+ * A permission written during the batch (`setFeature`) forgets every answer, so the edits after it see it.
+ */
+export function featureOncePerBatch(office: number, feature: string, lookUp: () => Promise<boolean>) {
+  const features = scope.getStore()?.features
+  if (!features) return lookUp()
+  const key = `${office}:${feature}`
+  let found = features.get(key)
+  if (!found) {
+    found = lookUp()
+    features.set(key, found)
+  }
+  return found
+}
+
+/** A permission changed: the batch's remembered feature answers are dropped (no-op outside a batch). */
+export function forgetBatchFeatures() {
+  scope.getStore()?.features.clear()
 }

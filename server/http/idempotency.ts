@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { QueryResult } from 'pg'
 import type { Db } from '../db/connection'
-import { idempotencia } from '../db/schema'
+import { auditoria, idempotencia } from '../db/schema'
+import { heldAudits } from '../modules/audit/record'
 import { sessionUser } from './access'
 import { inSyncBatch } from './batch-scope'
 import { HttpError } from './errors'
@@ -28,6 +30,28 @@ const canonical = (value: unknown): unknown => {
   return value
 }
 
+type Stored = { status: number; resposta: unknown; metodo: string; rota: string; hash_requisicao: string | null }
+
+/**
+ * Takes the (user, key) lock, then reads the stored answer, in one round trip: two statements sent as one simple
+ * query. They must stay two statements: each takes its own snapshot, so the read sees an answer committed by a
+ * parallel copy while this one waited for the lock (one statement's read would not). Simple queries take no
+ * parameters, so the values are written in: a user id (an integer) and a key that matched KEY_PATTERN.
+ * In a sync batch the commit does not wait for the disk: the batch flushes once at its end (batch-scope.ts).
+ */
+async function lockAndRead(tx: Tx, userId: number, key: string): Promise<Stored | undefined> {
+  if (!Number.isSafeInteger(userId) || !KEY_PATTERN.test(key)) throw new HttpError(400, 'Idempotency-Key inválida')
+  const syncOff = inSyncBatch() ? `set_config('synchronous_commit', 'off', true), ` : ''
+  const results = (await tx.execute(
+    sql.raw(
+      `select ${syncOff}pg_advisory_xact_lock(hashtextextended('idempotencia:${userId}:${key}', 0));
+       select status, resposta, metodo, rota, hash_requisicao from idempotencia
+       where id_usuario = ${userId} and chave = '${key}'`,
+    ),
+  )) as unknown as QueryResult<Stored>[]
+  return results[1].rows[0]
+}
+
 /** sha256 of what the request asks for: method, path with query, and body. */
 export const requestHash = (req: FastifyRequest) =>
   createHash('sha256')
@@ -40,6 +64,7 @@ export const requestHash = (req: FastifyRequest) =>
  * Requests with one key are serialised by a transaction-level advisory lock on (user, key): a parallel
  * copy waits for the first to commit and then replays its answer. The same key with another request
  * (method, path or body) is refused with 422. Without the header the effect simply runs in a transaction.
+ * Round trips per edit: begin, lock and read, the effect's own statements, its audit rows with the answer, commit.
  */
 export async function idempotent(
   db: Db,
@@ -56,14 +81,7 @@ export async function idempotent(
   const user = sessionUser(req)
   const hash = requestHash(req)
   const { outcome, replayed } = await db.transaction(async (tx) => {
-    const lock = sql`pg_advisory_xact_lock(hashtextextended(${`idempotencia:${user.id}:${key}`}, 0))`
-    // In a sync batch the commit does not wait for the disk: the batch flushes once at its end (batch-scope.ts).
-    await tx.execute(
-      inSyncBatch() ? sql`select set_config('synchronous_commit', 'off', true), ${lock}` : sql`select ${lock}`,
-    )
-    const stored = await tx.query.idempotencia.findFirst({
-      where: and(eq(idempotencia.id_usuario, user.id), eq(idempotencia.chave, key)),
-    })
+    const stored = await lockAndRead(tx, user.id, key)
     if (stored) {
       const sameRequest = stored.hash_requisicao
         ? stored.hash_requisicao === hash
@@ -71,8 +89,9 @@ export async function idempotent(
       if (!sameRequest) throw new HttpError(422, KEY_REUSED)
       return { outcome: { status: stored.status, body: stored.resposta }, replayed: true }
     }
+    const audits = heldAudits(tx)
     const result = await effect(tx)
-    await tx.insert(idempotencia).values({
+    const answer = tx.insert(idempotencia).values({
       id_usuario: user.id,
       chave: key,
       id_escritorio: user.id_escritorio,
@@ -82,6 +101,10 @@ export async function idempotent(
       resposta: result.body as object,
       hash_requisicao: hash,
     })
+    // The effect's audit rows and the stored answer: one statement.
+    await (audits.length > 0
+      ? tx.execute(sql`with audited as (${tx.insert(auditoria).values(audits).getSQL()}) ${answer.getSQL()}`)
+      : answer)
     return { outcome: result, replayed: false }
   })
   if (replayed) reply.header('idempotent-replayed', 'true')

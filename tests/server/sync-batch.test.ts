@@ -3,6 +3,9 @@ import { request } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { featureOncePerBatch, inSyncBatchScope } from '../../server/http/batch-scope'
+import { FEATURE_OFF } from '../../server/modules/permissions/feature-gate'
+import { hasFeature, setFeature } from '../../server/modules/permissions/queries'
 import { paths } from '../../src/contracts/paths'
 import type { SyncBatchEntry, SyncBatchResult } from '../../src/contracts/sync'
 import { demo, seededApp } from './harness'
@@ -164,5 +167,61 @@ describe('batch sync: several queued edits in one ordered request', () => {
     expect(await textsOf(noteIds([kept, ...tooMany]))).toEqual([])
     const anonymous = await app.inject({ method: 'POST', url: paths.syncBatch, payload: { entries: [kept] } })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  it("checks the office's features per batch: a feature turned off between two batches refuses the next", async () => {
+    const staff = await login(demo.equipe)
+    const permission = (possui_acesso: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: paths.officePermission(3),
+        headers: { authorization: staff },
+        payload: { funcionalidade: 'anotacoes', possui_acesso },
+      })
+    const before = create('antes do corte')
+    expect((await batch([before])).json.results[0].outcome).toBe('applied')
+    expect((await permission(false)).statusCode).toBe(200)
+    try {
+      const refused = create('depois do corte')
+      const res = await batch([refused, create('nem esta')])
+      expect(res.json.results.map((r) => [r.outcome, r.status])).toEqual([
+        ['refused', 403],
+        ['not-run', 0],
+      ])
+      expect(res.json.results[0].body).toMatchObject({ message: FEATURE_OFF })
+      expect(await textsOf(noteIds([before, refused]))).toEqual(['antes do corte'])
+    } finally {
+      expect((await permission(true)).statusCode).toBe(200)
+    }
+  })
+
+  it('a permission written inside a batch is seen by the feature checks after it', async () => {
+    const answers = await inSyncBatchScope(db, async () => {
+      const look = () => featureOncePerBatch(3, 'anotacoes', () => hasFeature(db, 3, 'anotacoes'))
+      const first = await look()
+      await db.transaction((tx) => setFeature(tx, 3, 'anotacoes', false))
+      const afterOff = await look()
+      await db.transaction((tx) => setFeature(tx, 3, 'anotacoes', true))
+      return [first, afterOff, await look()]
+    })
+    expect(answers).toEqual([true, false, true])
+  })
+
+  it('two copies of one edit sent at the same moment apply it once and answer alike', async () => {
+    const entry = create('enviada duas vezes')
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: entry.url,
+        headers: { authorization: gestor, 'idempotency-key': entry.id, 'content-type': FORM },
+        payload: entry.body,
+      })
+    const copies = await Promise.all([send(), send(), send()])
+    expect(copies.map((c) => c.statusCode)).toEqual([201, 201, 201])
+    expect(copies.filter((c) => c.headers['idempotent-replayed'] === 'true')).toHaveLength(2)
+    expect(copies[1].json()).toEqual(copies[0].json())
+    expect(copies[2].json()).toEqual(copies[0].json())
+    // One row, and one audit row written with its stored answer.
+    expect(await textsOf(noteIds([entry]))).toEqual(['enviada duas vezes'])
   })
 })

@@ -47,14 +47,20 @@ export type AuditInput = {
     | 'nota_fiscal'
     | 'caixa_entrada'
     | 'fatura'
+    | 'anotacao'
   id: string | number
   antes?: unknown
   depois?: unknown
 }
 
+type AuditRow = typeof auditoria.$inferInsert
+
+/** Audit rows recorded inside an `idempotent()` transaction, written with its stored answer (see `heldAudits`). */
+const held = new WeakMap<Tx, AuditRow[]>()
+
 /** One row in `auditoria`: who, when (the database clock), what, before and after. */
 export async function recordAudit(tx: Tx, entry: AuditInput) {
-  await tx.insert(auditoria).values({
+  const row: AuditRow = {
     id_escritorio: entry.office,
     id_usuario: entry.user,
     acao: entry.acao,
@@ -62,5 +68,20 @@ export async function recordAudit(tx: Tx, entry: AuditInput) {
     id_entidade: String(entry.id),
     antes: entry.antes ?? null,
     depois: entry.depois ?? null,
-  })
+  }
+  const rows = held.get(tx)
+  if (rows) rows.push(row)
+  else await tx.insert(auditoria).values(row)
+}
+
+/**
+ * From now on, audit rows recorded with this very transaction (not a savepoint of it, whose rows insert at once
+ * and roll back with it) are held and returned here, for the caller to insert in the same transaction: `idempotent()`
+ * writes them in one statement with the stored answer, saving a round trip per edit. They commit or roll back with
+ * the transaction exactly as if inserted when recorded.
+ */
+export function heldAudits(tx: Tx): AuditRow[] {
+  const rows: AuditRow[] = []
+  held.set(tx, rows)
+  return rows
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
-import { anotacoes, auditoria, usuarios } from '../../db/schema'
+import { anotacoes, usuarios } from '../../db/schema'
 import type { Tx } from '../../http/idempotency'
+import { recordAudit } from '../audit/record'
 
 const columns = {
   id: anotacoes.id,
@@ -79,13 +80,5 @@ export async function audit(
   tx: Tx,
   entry: { office: number; user: number; acao: string; id: string; antes?: unknown; depois?: unknown },
 ) {
-  await tx.insert(auditoria).values({
-    id_escritorio: entry.office,
-    id_usuario: entry.user,
-    acao: entry.acao,
-    entidade: 'anotacao',
-    id_entidade: entry.id,
-    antes: entry.antes ?? null,
-    depois: entry.depois ?? null,
-  })
+  await recordAudit(tx, { ...entry, entidade: 'anotacao' })
 }

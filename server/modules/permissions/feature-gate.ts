@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { featureOfRoute } from '../../../src/contracts/features'
 import type { Db } from '../../db/connection'
+import { featureOncePerBatch } from '../../http/batch-scope'
 import { forbidden } from '../../http/errors'
 import { hasFeature } from './queries'
 
@@ -9,6 +10,7 @@ export const FEATURE_OFF = 'Seu escritório não tem acesso a esta funcionalidad
 /**
  * Refuses (403) an endpoint whose feature (src/contracts/access.ts) the caller's office lacks.
  * Office users only ever reach their own office, so their office decides; staff are never blocked.
+ * In a sync batch the answer is looked up once per batch (batch-scope.ts).
  * Registered with skip-override so the hook applies to every route of the app, after the auth hook.
  */
 const gate: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -17,7 +19,10 @@ const gate: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     if (!user || user.role === 'equipe' || user.id_escritorio === null) return
     const route = req.routeOptions.url
     const feature = route ? featureOfRoute(route) : undefined
-    if (feature && !(await hasFeature(db, user.id_escritorio, feature))) throw forbidden(FEATURE_OFF)
+    if (!feature) return
+    const office = user.id_escritorio
+    if (!(await featureOncePerBatch(office, feature, () => hasFeature(db, office, feature))))
+      throw forbidden(FEATURE_OFF)
   })
 }
 Object.assign(gate, { [Symbol.for('skip-override')]: true })

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { features } from '../../../src/contracts/features'
 import type { Db } from '../../db/connection'
 import { escritorios, escritoriosPermissoes, filtrosEscritorio } from '../../db/schema'
+import { forgetBatchFeatures } from '../../http/batch-scope'
 import type { Tx } from '../../http/idempotency'
 
 type Conn = Db | Tx
@@ -26,6 +27,7 @@ export async function hasFeature(db: Conn, id: number, funcionalidade: string) {
 }
 
 export async function setFeature(db: Conn, id: number, funcionalidade: string, possui: boolean) {
+  forgetBatchFeatures()
   await db
     .insert(escritoriosPermissoes)
     .values({ id_escritorio: id, funcionalidade, possui_acesso: possui })
