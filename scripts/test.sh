@@ -32,14 +32,5 @@ step "Testes unitários e de servidor (Vitest, PostgreSQL real)"
 npx vitest run
 step "Build de produção"
 npx vite build
-step "Testes ponta a ponta (Playwright + Chromium, duas metades em paralelo)"
-# Each half has its own server, database and Chromium (E2E_PORT keeps them apart), so the two cores are both busy.
-run_half() {
-  E2E_PORT="$2" npx playwright test --shard="$1/2" 2>&1 | sed -u "s/^/[e2e $1\/2] /"
-}
-run_half 1 8181 & first=$!
-run_half 2 8281 & second=$!
-status=0
-wait "$first" || status=1
-wait "$second" || status=1
-exit "$status"
+step "Testes ponta a ponta (Playwright + Chromium)"
+npx playwright test
