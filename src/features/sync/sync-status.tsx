@@ -14,10 +14,12 @@ export function SyncStatus() {
     <div className="flex items-center gap-1">
       {!online ? (
         <span
-          className="flex items-center gap-1 rounded-full bg-warning/15 px-2.5 py-1 text-xs font-medium text-warning"
+          className="flex items-center gap-1 rounded-full bg-warning/15 px-2 py-1 text-xs font-medium text-warning sm:px-2.5"
+          title="Sem conexão"
           role="status"
         >
-          <CloudOff className="size-3.5" aria-hidden /> Sem conexão
+          {/* On a phone the words would squeeze the selected office's name: the icon alone says it there. */}
+          <CloudOff className="size-3.5" aria-hidden /> <span className="sr-only sm:not-sr-only">Sem conexão</span>
         </span>
       ) : null}
       <AfterFirstPage>
