@@ -9,7 +9,8 @@ const empty = <span className="text-muted-foreground">—</span>
 
 /** Width of a column by its type; text columns share what is left. */
 export const detailColumnClass: Record<DetailColumn['type'], string> = {
-  text: '',
+  // A fixed width: shared out of what is left, three text columns were 2.5 rem wide on a phone ('Fornecedor' spilled).
+  text: 'w-40',
   date: 'w-28',
   money: 'w-36',
   cpf_cnpj: 'w-44',
