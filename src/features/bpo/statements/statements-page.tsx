@@ -40,7 +40,9 @@ export function StatementsPage(props: Props) {
 type Dialog = { kind: 'import' } | { kind: 'rules' } | { kind: 'create'; line: StatementLineRow; initial: EntryChoice }
 
 function Statements({ office, search, onSearchChange }: Props & { office: number }) {
-  const accounts = useRegisterChoices('contas', office) ?? []
+  const accountChoices = useRegisterChoices('contas', office)
+  const accounts = accountChoices ?? []
+  const accountsUnavailable = useOfflineWithout(accountChoices)
   const conta = search.conta ?? (accounts[0]?.id as number | undefined)
   const months = defaultMonths(todayInBrazil())
   const inicio = search.inicio ?? months.inicio
@@ -100,6 +102,9 @@ function Statements({ office, search, onSearchChange }: Props & { office: number
   }
 
   const body = () => {
+    // Offline with the accounts never received: no account list is not the same as no accounts.
+    if (accountsUnavailable) return <OfflineUnavailable />
+    if (accountChoices === undefined) return <TableSkeleton rows={8} columns={5} />
     if (accounts.length === 0 && conta === undefined)
       return (
         <EmptyState title="Nenhuma conta corrente">Cadastre as contas do escritório em Cadastros → Contas.</EmptyState>
