@@ -80,7 +80,16 @@ const gestorDialogs: Opener[] = [
   { name: 'nova-requisicao', path: 'bpo/requisicoes', open: button('Nova requisição') },
   // A demo request (seed-requests.ts) opened by its link, as a colleague's link opens it.
   { name: 'requisicao', path: 'bpo/requisicoes?requisicao=01936d2a-0000-7000-8000-000000000002', open: async () => {} },
-  { name: 'remover-anotacao', path: 'home', open: button('Remover anotação') },
+  {
+    name: 'remover-anotacao',
+    path: 'home',
+    // Its own note, so the walk does not lean on an earlier test having left one.
+    open: async (page) => {
+      await page.getByLabel('Nova anotação').fill('Anotação do passeio pelos diálogos')
+      await page.getByRole('button', { name: 'Adicionar', exact: true }).click()
+      await button('Remover anotação')(page)
+    },
+  },
   { name: 'ajuste-dfc', path: 'financeiro/dfc?inicio=2026-01&fim=2026-10', open: button('Ajuste') },
   { name: 'nova-conta', path: 'bpo/contas_a_pagar?status=a_vencer', open: button('Nova conta') },
   {
