@@ -7,6 +7,9 @@ import { Shell } from './pages/shell'
 
 const shots = (name: string) => `test-results/salas-${name}.png`
 
+// Two browsers signed in side by side, each loading the app: twice a single-user test's work.
+test.describe.configure({ timeout: 60_000 })
+
 test('an advisor writes to a client: the client sees it live, the badge rises, opening the room resets it', async ({
   browser,
 }) => {
@@ -160,7 +163,7 @@ test("'Nova sala': a manager creates a team room with a colleague, who finds it 
   await confirm.getByRole('button', { name: 'Remover' }).click()
   await expect(manager).toHaveURL(/\/admin\/salas$/)
   await expect(colleagueRooms.room('Comitê de alocação')).toHaveCount(0)
-  await expect(colleague.getByText('Sala não encontrada')).toBeVisible()
+  await expect(colleague.getByRole('main').getByText('Sala não encontrada')).toBeVisible()
   await managerContext.close()
   await colleagueContext.close()
 })

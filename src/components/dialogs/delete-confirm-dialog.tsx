@@ -18,6 +18,11 @@ type Props = {
   onOpenChange: (open: boolean) => void
   /** The record's primary key: the user types it to confirm. */
   primaryKey: string | number | bigint
+  /**
+   * What the user types instead, for a record whose key is not a number the user knows (a room: its name, its
+   * key a UUID). The key-above-0 gate does not apply then.
+   */
+  confirmText?: string
   /** What is being removed, e.g. 'o cliente Ana Souza'. */
   description?: string
   /** Called only when the typed value matches and the key is above 0; the dialog closes when it settles. */
@@ -25,7 +30,7 @@ type Props = {
 }
 
 /** §2/§5 'Confirmar remoção': the typed value must equal the primary key, else 'Valor preenchido incorreto'. */
-export function DeleteConfirmDialog({ open, onOpenChange, primaryKey, description, onDelete }: Props) {
+export function DeleteConfirmDialog({ open, onOpenChange, primaryKey, confirmText, description, onDelete }: Props) {
   const id = useId()
   const [typed, setTyped] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -45,10 +50,10 @@ export function DeleteConfirmDialog({ open, onOpenChange, primaryKey, descriptio
     // React bubbles a portal's events through the component tree: opened from inside another form (a record's
     // dialog), this submit must not submit that form too.
     event.stopPropagation()
-    const result = deleteConfirmation(typed, primaryKey)
+    const result = deleteConfirmation(typed, confirmText ?? primaryKey)
     if (result !== true) return setError(result)
     setError(null)
-    if (canDeleteRecord(primaryKey)) {
+    if (confirmText !== undefined || canDeleteRecord(primaryKey)) {
       setDeleting(true)
       try {
         await onDelete()
@@ -71,7 +76,7 @@ export function DeleteConfirmDialog({ open, onOpenChange, primaryKey, descriptio
           <DialogTitle>Confirmar remoção</DialogTitle>
           <DialogDescription>
             {description ? `Você vai remover ${description}. ` : ''}Esta ação não pode ser desfeita. Para confirmar,
-            digite <strong className="font-semibold text-foreground">{String(primaryKey)}</strong> abaixo.
+            digite <strong className="font-semibold text-foreground">{confirmText ?? String(primaryKey)}</strong> abaixo.
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>

@@ -62,7 +62,8 @@ export function RoomActions({ office, room, userId }: { office: number; room: Ro
       <DeleteConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        primaryKey={room.nome}
+        primaryKey={room.token_sala}
+        confirmText={room.nome}
         description={`a sala ${room.nome} e todas as suas mensagens, para todos os membros`}
         onDelete={async () => {
           await changes.remove.mutateAsync()

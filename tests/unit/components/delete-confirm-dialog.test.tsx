@@ -41,4 +41,22 @@ describe('Confirmar remoção', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
     expect(onDelete).not.toHaveBeenCalled()
   })
+
+  it("a record confirmed by its name (a room, keyed by a UUID) is deleted when the name is typed", async () => {
+    const onDelete = vi.fn()
+    const onOpenChange = vi.fn()
+    render(
+      <DeleteConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        primaryKey="98b1f177-cb5c-497c-8e1a-4f80f9a8db61"
+        confirmText="Comitê de alocação"
+        onDelete={onDelete}
+      />,
+    )
+    await userEvent.type(screen.getByLabelText('Identificador do registro'), 'Comitê de alocação')
+    await userEvent.click(screen.getByRole('button', { name: 'Remover' }))
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
+    expect(onDelete).toHaveBeenCalledTimes(1)
+  })
 })
