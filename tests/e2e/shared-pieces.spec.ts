@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './page-audit'
 import { CataloguePage } from './pages/catalogue-page'
 import { LoginPage } from './pages/login-page'
 
@@ -170,13 +170,7 @@ test("'Alterar senha' from the profile menu: mismatch checked in the form, wrong
 })
 
 test('axe finds no serious or critical violation on the catalogue, nor with the period menu open', async ({ page }) => {
-  const serious = async () => {
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  }
-  expect(await serious()).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   await new CataloguePage(page).rangeFilter.openMenu()
-  expect(await serious()).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })
