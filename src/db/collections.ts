@@ -70,7 +70,7 @@ export async function readPage<T>(
   if (search.trim() === '') {
     const [rows, total] = await Promise.all([
       (limit === undefined ? ordered : ordered.limit(limit)).toArray(),
-      rowsOf(db, c.name, scope).count(),
+      meta.rowCount ?? rowsOf(db, c.name, scope).count(),
     ])
     return { rows: rows.map((r) => r.data as T), total }
   }
@@ -87,10 +87,10 @@ export async function indexRows<T>(db: AppDatabase, c: Collection<T>, scope: str
   await db.transaction('rw', db.rows, db.meta, async () => {
     const meta = await readMeta(db, c, scope)
     if (meta.sortedBy === c.order.name) return
-    await rowsOf(db, c.name, scope).modify((row) => {
+    const rowCount = await rowsOf(db, c.name, scope).modify((row) => {
       row.sort = c.order.key(row.data as T)
     })
-    await db.meta.put({ ...meta, sortedBy: c.order.name })
+    await db.meta.put({ ...meta, sortedBy: c.order.name, rowCount })
   })
 }
 
@@ -119,15 +119,39 @@ export async function replaceRows<T>(
       .anyOf('pending', 'sending')
       .filter((e) => e.collection === c.name && e.scope === scope)
       .sortBy('seq')
+    await db.meta.put({
+      collection: c.name,
+      scope,
+      loading: false,
+      lastUpdate: Date.now(),
+      sortedBy: c.order.name,
+      rowCount: new Set(list.map(c.idOf)).size,
+    })
     for (const entry of waiting) await putLocal(db, c.name, scope, entry.rowId, entry.after)
-    await db.meta.put({ collection: c.name, scope, loading: false, lastUpdate: Date.now(), sortedBy: c.order.name })
   })
   return true
 }
 
+/** Adds `added` to the collection's kept row count (when it keeps one), in the caller's transaction. */
+async function countRows(db: AppDatabase, collection: string, scope: string, added: number) {
+  if (added === 0) return
+  await db.meta
+    .where('[collection+scope]')
+    .equals([collection, scope])
+    .modify((meta) => {
+      if (meta.rowCount !== undefined) meta.rowCount += added
+    })
+}
+
 /** Merges rows by id. */
 export async function mergeRows<T>(db: AppDatabase, c: Collection<T>, scope: string, rows: T[]) {
-  await db.rows.bulkPut(rows.map((data) => cachedRow(c, scope, data)))
+  const cached = rows.map((data) => cachedRow(c, scope, data))
+  await db.transaction('rw', db.rows, db.meta, async () => {
+    const ids = [...new Set(cached.map((row) => row.id))]
+    const existing = await db.rows.bulkGet(ids.map((id) => [c.name, scope, id]))
+    await db.rows.bulkPut(cached)
+    await countRows(db, c.name, scope, existing.filter((row) => row === undefined).length)
+  })
 }
 
 /**
@@ -135,13 +159,19 @@ export async function mergeRows<T>(db: AppDatabase, c: Collection<T>, scope: str
  * when the sender runs before the page that defines it has loaded, the row keeps the key it had.
  */
 export async function putLocal(db: AppDatabase, collection: string, scope: string, id: string, data: unknown | null) {
-  if (data === null || data === undefined) {
-    await db.rows.delete([collection, scope, id])
-    return
-  }
-  const order = known.get(collection)?.order
-  const sort = order ? order.key(data as never) : ((await db.rows.get([collection, scope, id]))?.sort ?? '')
-  await db.rows.put({ collection, scope, id, data, sort })
+  await db.transaction('rw', db.rows, db.meta, async () => {
+    const existing = await db.rows.get([collection, scope, id])
+    if (data === null || data === undefined) {
+      if (!existing) return
+      await db.rows.delete([collection, scope, id])
+      await countRows(db, collection, scope, -1)
+      return
+    }
+    const order = known.get(collection)?.order
+    const sort = order ? order.key(data as never) : (existing?.sort ?? '')
+    await db.rows.put({ collection, scope, id, data, sort })
+    if (!existing) await countRows(db, collection, scope, 1)
+  })
 }
 
 /** §4: a refresh-age check compares the last update with a number of minutes. */

@@ -12,6 +12,11 @@ export type CollectionMeta = {
   loading: boolean
   lastUpdate: number | null
   sortedBy?: string
+  /**
+   * How many rows the collection holds, kept by every write: IndexedDB counts by walking the rows, so a page that
+   * counted on opening would take longer the bigger the collection. Absent for rows cached by an older version.
+   */
+  rowCount?: number
 }
 
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'conflict'

@@ -20,7 +20,7 @@ export type Edit<T> = {
  */
 export async function enqueueEdit<T>(db: AppDatabase, edit: Edit<T>): Promise<string> {
   const id = crypto.randomUUID()
-  await db.transaction('rw', db.rows, db.outbox, async () => {
+  await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
     const before = (await db.rows.get([edit.collection.name, edit.scope, edit.rowId]))?.data ?? null
     await putLocal(db, edit.collection.name, edit.scope, edit.rowId, edit.after)
     await db.outbox.add({
@@ -46,7 +46,7 @@ export async function enqueueEdit<T>(db: AppDatabase, edit: Edit<T>): Promise<st
 
 /** A rejected edit (4xx): its local effect is rolled back and it stays listed until retried or discarded. */
 export async function markFailed(db: AppDatabase, entry: OutboxEntry, message: string) {
-  await db.transaction('rw', db.rows, db.outbox, async () => {
+  await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
     await putLocal(db, entry.collection, entry.scope, entry.rowId, entry.before)
     await db.outbox.update(entry.seq!, { state: 'failed', lastError: message })
   })
@@ -54,7 +54,7 @@ export async function markFailed(db: AppDatabase, entry: OutboxEntry, message: s
 
 /** A stale edit (409): the row shows the server's value; the entry keeps both until the user decides. */
 export async function markConflict(db: AppDatabase, entry: OutboxEntry, message: string, server: unknown | null) {
-  await db.transaction('rw', db.rows, db.outbox, async () => {
+  await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
     await putLocal(db, entry.collection, entry.scope, entry.rowId, server)
     await db.outbox.update(entry.seq!, { state: 'conflict', lastError: message, server })
   })
@@ -67,7 +67,7 @@ const versionOf = (row: unknown): number | null => {
 
 /** Sent: the entry leaves the queue, the row takes the server's answer, later edits of it move to the new version. */
 export async function markSent(db: AppDatabase, entry: OutboxEntry, serverRow: unknown | null) {
-  await db.transaction('rw', db.rows, db.outbox, async () => {
+  await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
     await db.outbox.delete(entry.seq!)
     const later = await db.outbox
       .where('[collection+scope+rowId]')
@@ -85,7 +85,7 @@ export async function markSent(db: AppDatabase, entry: OutboxEntry, serverRow: u
 
 /** Try a failed entry again, or insist on mine after a conflict (based on the server's current version). */
 export async function retryEntry(db: AppDatabase, seq: number) {
-  await db.transaction('rw', db.rows, db.outbox, async () => {
+  await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
     const entry = await db.outbox.get(seq)
     if (!entry) return
     const baseVersion = entry.state === 'conflict' ? (versionOf(entry.server) ?? entry.baseVersion) : entry.baseVersion

@@ -76,7 +76,8 @@ export function DeleteConfirmDialog({ open, onOpenChange, primaryKey, confirmTex
           <DialogTitle>Confirmar remoção</DialogTitle>
           <DialogDescription>
             {description ? `Você vai remover ${description}. ` : ''}Esta ação não pode ser desfeita. Para confirmar,
-            digite <strong className="font-semibold text-foreground">{confirmText ?? String(primaryKey)}</strong> abaixo.
+            digite <strong className="font-semibold text-foreground">{confirmText ?? String(primaryKey)}</strong>{' '}
+            abaixo.
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>

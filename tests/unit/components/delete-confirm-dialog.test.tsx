@@ -42,7 +42,7 @@ describe('Confirmar remoção', () => {
     expect(onDelete).not.toHaveBeenCalled()
   })
 
-  it("a record confirmed by its name (a room, keyed by a UUID) is deleted when the name is typed", async () => {
+  it('a record confirmed by its name (a room, keyed by a UUID) is deleted when the name is typed', async () => {
     const onDelete = vi.fn()
     const onOpenChange = vi.fn()
     render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defineCollection, indexRows, readPage, replaceRows } from '@/db/collections'
+import { defineCollection, indexRows, mergeRows, readPage, replaceRows } from '@/db/collections'
 import type { AppDatabase } from '@/db/database'
 import { enqueueEdit } from '@/db/outbox'
 import { withFreshDatabase } from './fresh-database'
@@ -74,5 +74,37 @@ describe('a cached collection read a page at a time', () => {
     expect(await readPage(db, notes, '3', { limit: 10 })).toBeUndefined()
     await indexRows(db, notes, '3')
     expect((await readPage(db, notes, '3', { limit: 10 }))?.rows.map((n) => n.id)).toEqual(['n3', 'n2', 'n1'])
+  })
+
+  it('keeps the count through merges, local edits, deletions and refreshes', async () => {
+    await replaceRows(
+      db,
+      notes,
+      '3',
+      Array.from({ length: 100 }, (_, i) => note(i)),
+    )
+    await mergeRows(db, notes, '3', [note(5, 'Anotação revista'), note(100), note(101)])
+    expect((await readPage(db, notes, '3', { limit: 1 }))?.total).toBe(102)
+    const edit = {
+      collection: notes,
+      scope: '3',
+      label: 'Nova anotação',
+      method: 'POST' as const,
+      url: '/v2/api/office/3/notes',
+      baseVersion: null,
+    }
+    await enqueueEdit(db, { ...edit, rowId: 'nova', body: {}, after: { ...note(200), id: 'nova' } })
+    await enqueueEdit(db, { ...edit, rowId: 'nova', body: {}, after: { ...note(200, 'De novo'), id: 'nova' } })
+    await enqueueEdit(db, { ...edit, rowId: 'n7', method: 'DELETE', body: {}, after: null })
+    await enqueueEdit(db, { ...edit, rowId: 'inexistente', method: 'DELETE', body: {}, after: null })
+    const page = await readPage(db, notes, '3', { limit: 2 })
+    expect(page?.total).toBe(102)
+    expect(page?.total).toBe(await db.rows.where('[collection+scope]').equals([notes.name, '3']).count())
+    expect(page?.rows.map((n) => n.texto)).toEqual(['De novo', 'Anotação 101'])
+    // A refresh from the server keeps the queued edits on top, and counts them.
+    await replaceRows(db, notes, '3', [note(1), note(2)])
+    const refreshed = await readPage(db, notes, '3', { limit: 10 })
+    expect(refreshed?.rows.map((n) => n.id)).toEqual(['nova', 'n2', 'n1'])
+    expect(refreshed?.total).toBe(3)
   })
 })
