@@ -96,6 +96,23 @@ describe("'Minhas notificações' page by page (newest first, `antes` = the last
     expect(seen.length).toBeGreaterThan(200)
   })
 
+  it("a page is read off the (user, date, id) index, newest first, with no sort of the user's whole list", async () => {
+    const [me] = (
+      await db.execute<{ id: number }>(sql`select id_interno as id from usuarios where email = ${demo.assessor}`)
+    ).rows
+    await db.execute(sql`insert into notificacoes (id_usuario, titulo, corpo, data_criacao)
+      select u.id_interno, 'Aviso ' || i, 'Corpo', now() - (i || ' seconds')::interval
+      from generate_series(1, 4000) i cross join usuarios u`)
+    await db.execute(sql`analyze notificacoes`)
+    const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain
+      select * from notificacoes where id_usuario = ${me.id}
+        and (data_criacao, id) < (select n.data_criacao, n.id from notificacoes n where n.id = 100)
+      order by data_criacao desc, id desc limit 101`)
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n')
+    expect(text).toMatch(/Index Scan Backward using notificacoes_usuario_recentes_idx on notificacoes/)
+    expect(text).not.toMatch(/\bSort\b/)
+  })
+
   it("another user's notification as the cursor is a 404, a malformed one a 400 (pt-BR), and nothing changes", async () => {
     const n = await newNotification(`Cursor ${randomUUID()}`)
     const aurora = await login(demo.gestorAurora)

@@ -140,7 +140,11 @@ export const notificacoes = pgTable(
     lida: boolean('lida').notNull().default(false),
     data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notificacoes_usuario_idx').on(t.id_usuario, t.lida)],
+  (t) => [
+    index('notificacoes_usuario_idx').on(t.id_usuario, t.lida),
+    // The panel's pages, newest first and then older than a cursor (data_criacao, id): this index read backwards.
+    index('notificacoes_usuario_recentes_idx').on(t.id_usuario, t.data_criacao, t.id),
+  ],
 )
 
 /** The office a user has selected in the top bar, mirrored on the server (§4 "Office selection"). */

@@ -1,0 +1,1 @@
+CREATE INDEX "notificacoes_usuario_recentes_idx" ON "notificacoes" USING btree ("id_usuario","data_criacao","id");
