@@ -26,7 +26,7 @@ export function OfficeProfessionals({ office }: { office: number }) {
         <QueryStates query={query} empty="Nenhum profissional cadastrado" columns={4}>
           {(rows) => (
             <ScrollRegion label="Profissionais do escritório" className="max-h-96">
-              <table className="w-full text-sm">
+              <table className="w-full min-w-[36rem] text-sm">
                 <thead className="sticky top-0 bg-card text-left text-xs text-muted-foreground">
                   <tr>
                     <th className="py-2 pr-3">Profissional</th>
@@ -41,7 +41,7 @@ export function OfficeProfessionals({ office }: { office: number }) {
                       <td className="py-2 pr-3">{p.nome}</td>
                       <td className="py-2 pr-3">{cargoLabel(p.cargo)}</td>
                       <td className="py-2 pr-3">
-                        <Badge variant={p.possui_acesso ? 'success' : 'muted'}>
+                        <Badge variant={p.possui_acesso ? 'success' : 'muted'} className="whitespace-nowrap">
                           {p.possui_acesso ? 'Com acesso' : 'Sem acesso'}
                         </Badge>
                       </td>
