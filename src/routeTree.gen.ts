@@ -20,7 +20,6 @@ import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAtivosRouteImport } from './routes/_app/ativos'
 import { Route as AppClientesRouteImport } from './routes/_app/clientes'
-import { Route as AppConsultoriaRouteImport } from './routes/_app/consultoria'
 import { Route as AppContratoRouteImport } from './routes/_app/contrato'
 import { Route as AppDados_geraisRouteImport } from './routes/_app/dados_gerais'
 import { Route as AppDataroom_internoRouteImport } from './routes/_app/dataroom_interno'
@@ -57,6 +56,8 @@ import { Route as AppCarteiraMinhaRouteImport } from './routes/_app/carteira/min
 import { Route as AppComissoesIndexRouteImport } from './routes/_app/comissoes/index'
 import { Route as AppComissoesApuracaoRouteImport } from './routes/_app/comissoes/apuracao'
 import { Route as AppComissoesModelosRouteImport } from './routes/_app/comissoes/modelos'
+import { Route as AppConsultoriaIndexRouteImport } from './routes/_app/consultoria/index'
+import { Route as AppConsultoriaRelatoriosRouteImport } from './routes/_app/consultoria/relatorios'
 import { Route as AppContratacoesIndexRouteImport } from './routes/_app/contratacoes/index'
 import { Route as AppContratacoesHistoricoRouteImport } from './routes/_app/contratacoes/historico'
 import { Route as AppContratacoesRegrasRouteImport } from './routes/_app/contratacoes/regras'
@@ -160,11 +161,6 @@ const AppAtivosRoute = AppAtivosRouteImport.update({
 const AppClientesRoute = AppClientesRouteImport.update({
   id: '/clientes',
   path: '/clientes',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppConsultoriaRoute = AppConsultoriaRouteImport.update({
-  id: '/consultoria',
-  path: '/consultoria',
   getParentRoute: () => AppRoute,
 } as any)
 const AppContratoRoute = AppContratoRouteImport.update({
@@ -349,6 +345,17 @@ const AppComissoesModelosRoute = AppComissoesModelosRouteImport.update({
   path: '/comissoes/modelos',
   getParentRoute: () => AppRoute,
 } as any)
+const AppConsultoriaIndexRoute = AppConsultoriaIndexRouteImport.update({
+  id: '/consultoria/',
+  path: '/consultoria/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppConsultoriaRelatoriosRoute =
+  AppConsultoriaRelatoriosRouteImport.update({
+    id: '/consultoria/relatorios',
+    path: '/consultoria/relatorios',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppContratacoesIndexRoute = AppContratacoesIndexRouteImport.update({
   id: '/contratacoes/',
   path: '/contratacoes/',
@@ -617,7 +624,6 @@ export interface FileRoutesByFullPath {
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/ativos': typeof AppAtivosRoute
   '/clientes': typeof AppClientesRoute
-  '/consultoria': typeof AppConsultoriaRoute
   '/contrato': typeof AppContratoRoute
   '/dados_gerais': typeof AppDados_geraisRoute
   '/dataroom_interno': typeof AppDataroom_internoRoute
@@ -649,6 +655,7 @@ export interface FileRoutesByFullPath {
   '/carteira/minha': typeof AppCarteiraMinhaRoute
   '/comissoes/apuracao': typeof AppComissoesApuracaoRoute
   '/comissoes/modelos': typeof AppComissoesModelosRoute
+  '/consultoria/relatorios': typeof AppConsultoriaRelatoriosRoute
   '/contratacoes/historico': typeof AppContratacoesHistoricoRoute
   '/contratacoes/regras': typeof AppContratacoesRegrasRoute
   '/dataroom/bases_estrategia': typeof AppDataroomBases_estrategiaRoute
@@ -680,6 +687,7 @@ export interface FileRoutesByFullPath {
   '/bpo/': typeof AppBpoIndexRoute
   '/carteira/': typeof AppCarteiraIndexRoute
   '/comissoes/': typeof AppComissoesIndexRoute
+  '/consultoria/': typeof AppConsultoriaIndexRoute
   '/contratacoes/': typeof AppContratacoesIndexRoute
   '/dataroom/': typeof AppDataroomIndexRoute
   '/dre/': typeof AppDreIndexRoute
@@ -715,7 +723,6 @@ export interface FileRoutesByTo {
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/ativos': typeof AppAtivosRoute
   '/clientes': typeof AppClientesRoute
-  '/consultoria': typeof AppConsultoriaRoute
   '/contrato': typeof AppContratoRoute
   '/dados_gerais': typeof AppDados_geraisRoute
   '/dataroom_interno': typeof AppDataroom_internoRoute
@@ -748,6 +755,7 @@ export interface FileRoutesByTo {
   '/carteira/minha': typeof AppCarteiraMinhaRoute
   '/comissoes/apuracao': typeof AppComissoesApuracaoRoute
   '/comissoes/modelos': typeof AppComissoesModelosRoute
+  '/consultoria/relatorios': typeof AppConsultoriaRelatoriosRoute
   '/contratacoes/historico': typeof AppContratacoesHistoricoRoute
   '/contratacoes/regras': typeof AppContratacoesRegrasRoute
   '/dataroom/bases_estrategia': typeof AppDataroomBases_estrategiaRoute
@@ -779,6 +787,7 @@ export interface FileRoutesByTo {
   '/bpo': typeof AppBpoIndexRoute
   '/carteira': typeof AppCarteiraIndexRoute
   '/comissoes': typeof AppComissoesIndexRoute
+  '/consultoria': typeof AppConsultoriaIndexRoute
   '/contratacoes': typeof AppContratacoesIndexRoute
   '/dataroom': typeof AppDataroomIndexRoute
   '/dre': typeof AppDreIndexRoute
@@ -816,7 +825,6 @@ export interface FileRoutesById {
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/_app/ativos': typeof AppAtivosRoute
   '/_app/clientes': typeof AppClientesRoute
-  '/_app/consultoria': typeof AppConsultoriaRoute
   '/_app/contrato': typeof AppContratoRoute
   '/_app/dados_gerais': typeof AppDados_geraisRoute
   '/_app/dataroom_interno': typeof AppDataroom_internoRoute
@@ -849,6 +857,7 @@ export interface FileRoutesById {
   '/_app/carteira/minha': typeof AppCarteiraMinhaRoute
   '/_app/comissoes/apuracao': typeof AppComissoesApuracaoRoute
   '/_app/comissoes/modelos': typeof AppComissoesModelosRoute
+  '/_app/consultoria/relatorios': typeof AppConsultoriaRelatoriosRoute
   '/_app/contratacoes/historico': typeof AppContratacoesHistoricoRoute
   '/_app/contratacoes/regras': typeof AppContratacoesRegrasRoute
   '/_app/dataroom/bases_estrategia': typeof AppDataroomBases_estrategiaRoute
@@ -880,6 +889,7 @@ export interface FileRoutesById {
   '/_app/bpo/': typeof AppBpoIndexRoute
   '/_app/carteira/': typeof AppCarteiraIndexRoute
   '/_app/comissoes/': typeof AppComissoesIndexRoute
+  '/_app/consultoria/': typeof AppConsultoriaIndexRoute
   '/_app/contratacoes/': typeof AppContratacoesIndexRoute
   '/_app/dataroom/': typeof AppDataroomIndexRoute
   '/_app/dre/': typeof AppDreIndexRoute
@@ -918,7 +928,6 @@ export interface FileRouteTypes {
     | '/redefinir-senha'
     | '/ativos'
     | '/clientes'
-    | '/consultoria'
     | '/contrato'
     | '/dados_gerais'
     | '/dataroom_interno'
@@ -950,6 +959,7 @@ export interface FileRouteTypes {
     | '/carteira/minha'
     | '/comissoes/apuracao'
     | '/comissoes/modelos'
+    | '/consultoria/relatorios'
     | '/contratacoes/historico'
     | '/contratacoes/regras'
     | '/dataroom/bases_estrategia'
@@ -981,6 +991,7 @@ export interface FileRouteTypes {
     | '/bpo/'
     | '/carteira/'
     | '/comissoes/'
+    | '/consultoria/'
     | '/contratacoes/'
     | '/dataroom/'
     | '/dre/'
@@ -1016,7 +1027,6 @@ export interface FileRouteTypes {
     | '/redefinir-senha'
     | '/ativos'
     | '/clientes'
-    | '/consultoria'
     | '/contrato'
     | '/dados_gerais'
     | '/dataroom_interno'
@@ -1049,6 +1059,7 @@ export interface FileRouteTypes {
     | '/carteira/minha'
     | '/comissoes/apuracao'
     | '/comissoes/modelos'
+    | '/consultoria/relatorios'
     | '/contratacoes/historico'
     | '/contratacoes/regras'
     | '/dataroom/bases_estrategia'
@@ -1080,6 +1091,7 @@ export interface FileRouteTypes {
     | '/bpo'
     | '/carteira'
     | '/comissoes'
+    | '/consultoria'
     | '/contratacoes'
     | '/dataroom'
     | '/dre'
@@ -1116,7 +1128,6 @@ export interface FileRouteTypes {
     | '/redefinir-senha'
     | '/_app/ativos'
     | '/_app/clientes'
-    | '/_app/consultoria'
     | '/_app/contrato'
     | '/_app/dados_gerais'
     | '/_app/dataroom_interno'
@@ -1149,6 +1160,7 @@ export interface FileRouteTypes {
     | '/_app/carteira/minha'
     | '/_app/comissoes/apuracao'
     | '/_app/comissoes/modelos'
+    | '/_app/consultoria/relatorios'
     | '/_app/contratacoes/historico'
     | '/_app/contratacoes/regras'
     | '/_app/dataroom/bases_estrategia'
@@ -1180,6 +1192,7 @@ export interface FileRouteTypes {
     | '/_app/bpo/'
     | '/_app/carteira/'
     | '/_app/comissoes/'
+    | '/_app/consultoria/'
     | '/_app/contratacoes/'
     | '/_app/dataroom/'
     | '/_app/dre/'
@@ -1294,13 +1307,6 @@ declare module '@tanstack/react-router' {
       path: '/clientes'
       fullPath: '/clientes'
       preLoaderRoute: typeof AppClientesRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/consultoria': {
-      id: '/_app/consultoria'
-      path: '/consultoria'
-      fullPath: '/consultoria'
-      preLoaderRoute: typeof AppConsultoriaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/contrato': {
@@ -1553,6 +1559,20 @@ declare module '@tanstack/react-router' {
       path: '/comissoes/modelos'
       fullPath: '/comissoes/modelos'
       preLoaderRoute: typeof AppComissoesModelosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/consultoria/': {
+      id: '/_app/consultoria/'
+      path: '/consultoria'
+      fullPath: '/consultoria/'
+      preLoaderRoute: typeof AppConsultoriaIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/consultoria/relatorios': {
+      id: '/_app/consultoria/relatorios'
+      path: '/consultoria/relatorios'
+      fullPath: '/consultoria/relatorios'
+      preLoaderRoute: typeof AppConsultoriaRelatoriosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/contratacoes/': {
@@ -1911,7 +1931,6 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAtivosRoute: typeof AppAtivosRoute
   AppClientesRoute: typeof AppClientesRoute
-  AppConsultoriaRoute: typeof AppConsultoriaRoute
   AppContratoRoute: typeof AppContratoRoute
   AppDados_geraisRoute: typeof AppDados_geraisRoute
   AppDataroom_internoRoute: typeof AppDataroom_internoRoute
@@ -1944,6 +1963,7 @@ interface AppRouteChildren {
   AppCarteiraMinhaRoute: typeof AppCarteiraMinhaRoute
   AppComissoesApuracaoRoute: typeof AppComissoesApuracaoRoute
   AppComissoesModelosRoute: typeof AppComissoesModelosRoute
+  AppConsultoriaRelatoriosRoute: typeof AppConsultoriaRelatoriosRoute
   AppContratacoesHistoricoRoute: typeof AppContratacoesHistoricoRoute
   AppContratacoesRegrasRoute: typeof AppContratacoesRegrasRoute
   AppDataroomBases_estrategiaRoute: typeof AppDataroomBases_estrategiaRoute
@@ -1975,6 +1995,7 @@ interface AppRouteChildren {
   AppBpoIndexRoute: typeof AppBpoIndexRoute
   AppCarteiraIndexRoute: typeof AppCarteiraIndexRoute
   AppComissoesIndexRoute: typeof AppComissoesIndexRoute
+  AppConsultoriaIndexRoute: typeof AppConsultoriaIndexRoute
   AppContratacoesIndexRoute: typeof AppContratacoesIndexRoute
   AppDataroomIndexRoute: typeof AppDataroomIndexRoute
   AppDreIndexRoute: typeof AppDreIndexRoute
@@ -2004,7 +2025,6 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAtivosRoute: AppAtivosRoute,
   AppClientesRoute: AppClientesRoute,
-  AppConsultoriaRoute: AppConsultoriaRoute,
   AppContratoRoute: AppContratoRoute,
   AppDados_geraisRoute: AppDados_geraisRoute,
   AppDataroom_internoRoute: AppDataroom_internoRoute,
@@ -2037,6 +2057,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCarteiraMinhaRoute: AppCarteiraMinhaRoute,
   AppComissoesApuracaoRoute: AppComissoesApuracaoRoute,
   AppComissoesModelosRoute: AppComissoesModelosRoute,
+  AppConsultoriaRelatoriosRoute: AppConsultoriaRelatoriosRoute,
   AppContratacoesHistoricoRoute: AppContratacoesHistoricoRoute,
   AppContratacoesRegrasRoute: AppContratacoesRegrasRoute,
   AppDataroomBases_estrategiaRoute: AppDataroomBases_estrategiaRoute,
@@ -2068,6 +2089,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBpoIndexRoute: AppBpoIndexRoute,
   AppCarteiraIndexRoute: AppCarteiraIndexRoute,
   AppComissoesIndexRoute: AppComissoesIndexRoute,
+  AppConsultoriaIndexRoute: AppConsultoriaIndexRoute,
   AppContratacoesIndexRoute: AppContratacoesIndexRoute,
   AppDataroomIndexRoute: AppDataroomIndexRoute,
   AppDreIndexRoute: AppDreIndexRoute,

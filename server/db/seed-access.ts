@@ -145,10 +145,12 @@ export async function seedAccess(tx: Tx) {
   const profs = await tx
     .execute<{ id: number }>(sql`select id from profissionais where id_escritorio = 3 order by id limit 2`)
     .then((r) => r.rows)
+  // The gestor (first professional) has the DRE by professional; André Assessor (second) his client book.
+  const released = ['dre-profissional', 'carteira-clientes']
   if (profs.length > 0) {
     await tx
       .insert(relatoriosLiberados)
-      .values(profs.map((p) => ({ id_escritorio: 3, id_profissional: p.id, servico: 'dre-profissional' })))
+      .values(profs.map((p, i) => ({ id_escritorio: 3, id_profissional: p.id, servico: released[i] })))
   }
 }
 

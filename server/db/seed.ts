@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { MY_REPORTS_ROUTE } from '../../src/contracts/professionals'
 import { setupSteps } from '../../src/contracts/validation-paths'
 import { hashPassword } from '../modules/auth/passwords'
 import type { Db } from './connection'
@@ -114,6 +115,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
         sql`select id from profissionais where id_escritorio = 3 and cargo = 'ASSESSOR' order by id limit 1`,
       )
       .then((r) => r.rows)
+    // The demo advisor's professional record carries his login's name, so the release matrix reads 'André Assessor'.
+    await tx.execute(
+      sql`update profissionais set nome = 'André Assessor' where id_escritorio = 3 and id = ${assessorProf.id}`,
+    )
     const [planejadorProf] = await tx
       .execute<{ id: number }>(
         sql`select id from profissionais where id_escritorio = 3 and cargo = 'PLANEJADOR' order by id limit 1`,
@@ -234,6 +239,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
             ],
       ),
     )
+    // André Assessor's client book was released to him (seed-access): the notice opens 'Meus relatórios'.
+    await tx.insert(notificacoes).values({
+      id_usuario: userId('assessor@demo.local'),
+      tipo: 'info',
+      titulo: 'Relatório liberado',
+      corpo: 'Carteira de clientes foi liberado para você.',
+      rota: `${MY_REPORTS_ROUTE}?relatorio=carteira-clientes`,
+      lida: true,
+      data_criacao: new Date(Date.now() - 2 * DAY_MS),
+    })
   })
   return true
 }

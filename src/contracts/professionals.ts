@@ -54,13 +54,17 @@ export const releaseReportBody = z.object({
   liberar: formBoolean.default(true),
 })
 
+/** Without `id_profissional`, the signed-in professional's own services ('Meus relatórios'). */
 export const servicesQuery = z.object({
   id_escritorio: recordId('Escritório não encontrado'),
-  id_profissional: recordId(),
+  id_profissional: recordId().optional(),
 })
 export const servicesResponse = envelope(
-  z.array(z.object({ codigo: z.string(), nome: z.string(), liberado: z.boolean() })),
+  z.array(z.object({ codigo: z.string(), nome: z.string(), liberado: z.boolean(), id_profissional: z.number() })),
 )
+
+/** Where a professional opens what was released to them; the 'Relatório liberado' notice links here. */
+export const MY_REPORTS_ROUTE = '/consultoria/relatorios'
 
 export const teamDataEmailBody = z.object({
   id_escritorio: recordId('Escritório não encontrado'),

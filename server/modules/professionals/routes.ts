@@ -11,7 +11,7 @@ import {
 } from '../../../src/contracts/professionals'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
-import { forbidden } from '../../http/errors'
+import { forbidden, notFound } from '../../http/errors'
 import { idempotent } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import * as q from './queries'
@@ -88,17 +88,22 @@ export const professionalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
   )
 
-  // Professionals may look at their own services; managers at anyone's in their office.
+  // Professionals may look at their own services (the default); managers at anyone's in their office.
   app.get(
     paths.servicesForProfessional,
     { config: { access: professionals }, schema: { querystring: servicesQuery } },
     async (req) => {
       const user = sessionUser(req)
       const office = scopeOffice(user, req.query.id_escritorio)
+      const prof = req.query.id_profissional ?? user.id_profissional
+      if (prof === null) throw notFound('Seu usuário não está ligado a um profissional do escritório.')
       const own = user.role === 'assessor' || user.role === 'planejador'
-      if (own && user.id_profissional !== req.query.id_profissional) throw forbidden()
-      const released = await q.releasedFor(db, office, req.query.id_profissional)
-      return { status: 200, value: SERVICOS.map((s) => ({ ...s, liberado: released.has(s.codigo) })) }
+      if (own && user.id_profissional !== prof) throw forbidden()
+      const released = await q.releasedFor(db, office, prof)
+      return {
+        status: 200,
+        value: SERVICOS.map((s) => ({ ...s, liberado: released.has(s.codigo), id_profissional: prof })),
+      }
     },
   )
 

@@ -1,4 +1,4 @@
-import { type AddProfessional, SERVICOS } from '../../../src/contracts/professionals'
+import { type AddProfessional, MY_REPORTS_ROUTE, SERVICOS } from '../../../src/contracts/professionals'
 import { notificacoes } from '../../db/schema'
 import type { SessionUser } from '../../http/access'
 import { HttpError, notFound } from '../../http/errors'
@@ -113,6 +113,7 @@ export async function releaseReport(
           tipo: 'info',
           titulo: 'Relatório liberado',
           corpo: `${nome} foi liberado para você.`,
+          rota: `${MY_REPORTS_ROUTE}?relatorio=${servico}`,
         })),
       )
   } else await q.withdraw(tx, office, profs, servico)

@@ -12,6 +12,7 @@ import { ConsolidationCard, ConsolidationsList } from './consolidations'
 import { FilesSection } from './files-section'
 import { HistoryTable } from './history-table'
 import { OfficeComments } from './office-comments'
+import { OfficeProfessionals } from './office-professionals'
 import { OfficesMissingTable } from './offices-missing-table'
 import { dataroomQueries } from './queries'
 
@@ -75,7 +76,7 @@ export function InternalPage({ office, onOfficeChange }: Props) {
   )
 }
 
-/** Staff's work on one office: its repository, the monthly consolidation and the team's comments. */
+/** Staff's work on one office: its repository, the monthly consolidation, the team's comments and professionals. */
 function OfficeTools({ office, name }: { office: number; name: string }) {
   return (
     <section className="grid grid-cols-1 gap-4" aria-label={`Ferramentas da equipe · ${name}`}>
@@ -94,6 +95,7 @@ function OfficeTools({ office, name }: { office: number; name: string }) {
         </div>
         <OfficeComments office={office} />
       </div>
+      <OfficeProfessionals office={office} />
     </section>
   )
 }

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { paths } from '@/contracts/paths'
-import { type AddProfessional, professionalsResponse, temporaryPasswordResponse } from '@/contracts/professionals'
+import {
+  type AddProfessional,
+  professionalsResponse,
+  servicesResponse,
+  temporaryPasswordResponse,
+} from '@/contracts/professionals'
 import { api, requestParsed } from '@/lib/api/client'
 
 export const professionalQueries = {
@@ -8,6 +13,17 @@ export const professionalQueries = {
     queryOptions({
       queryKey: ['professionals', id],
       queryFn: () => requestParsed(professionalsResponse, 'GET', paths.professionals(id)).then((r) => r.value),
+    }),
+  /** The signed-in professional's own reports, released or not ('Meus relatórios'). */
+  mine: (officeId: number) =>
+    queryOptions({
+      queryKey: ['professionals', officeId, 'meus-relatorios'],
+      // A withdrawn report must not linger: read again whenever the page opens.
+      staleTime: 0,
+      queryFn: () =>
+        requestParsed(servicesResponse, 'GET', paths.servicesForProfessional, {
+          query: { id_escritorio: officeId },
+        }).then((r) => r.value),
     }),
 }
 

@@ -68,6 +68,8 @@ export const navItems: NavItem[] = [
       { title: 'DREs', to: '/dataroom/dres' },
       { title: 'Histórico', to: '/dataroom/historico' },
       { title: 'Bases de estratégia', to: '/dataroom/bases_estrategia' },
+      // An office professional's released reports (staff belong to no office: they release them in Acessos).
+      { title: 'Meus relatórios', to: '/consultoria/relatorios', roles: ['gestor', 'assessor', 'planejador'] },
     ],
   },
   {

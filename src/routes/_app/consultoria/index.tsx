@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ConsultingPage } from '@/features/dataroom/consulting-page'
 
-export const Route = createFileRoute('/_app/consultoria')({
+export const Route = createFileRoute('/_app/consultoria/')({
   component: ConsultingPage,
 })
