@@ -31,7 +31,7 @@ function candidates(text: string) {
   for (const match of text.matchAll(RUNS)) {
     const digits = match[0].replace(/\D/g, '')
     if (digits.length < 47) continue
-    if (digits.length <= 48) shaped = true
+    shaped = true // a line-sized run of digits: if no window validates, a check digit is wrong
     // A run may hold a neighbouring number too: try every 47- and 48-digit window (the text is capped, so this is small).
     for (const size of [47, 48])
       for (let i = 0; i + size <= digits.length; i++) {

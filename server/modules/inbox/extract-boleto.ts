@@ -31,8 +31,12 @@ async function billByLine(tx: Tx, office: number, line: string) {
   return res.rows[0]?.id ?? null
 }
 
-/** 'Telefonia Rio <cobranca@…>' → 'Telefonia Rio'; a bare address stays as it is. */
-const senderName = (de: string | null) => de?.replace(/\s*<[^>]*>\s*/, '').trim() || de
+/** '"Telefonia Rio" <cobranca@…>' → 'Telefonia Rio'; a bare address stays as it is. */
+const senderName = (de: string | null) =>
+  de
+    ?.replace(/\s*<[^>]*>\s*/, '')
+    .replace(/^"(.*)"$/, '$1')
+    .trim() || de
 
 const fail = (motivo: string): Extraction => ({ leitura: 'erro_leitura', leitura_detalhe: motivo, id_nota: null })
 
