@@ -159,6 +159,23 @@ describe('invoice import (/bpo/notas_fiscais)', () => {
       ['chave.xml', nfeXml({ ...papelaria, numero: 5, wrongDigit: true }), /dígito verificador/],
       ['foto.xml', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), /não é um XML/],
       ['pedido.xml', '<pedido/>', /não é uma NF-e/],
+      [
+        'nfse.xml',
+        nfseNacionalXml({
+          prestCnpj: '45997418000153',
+          prestNome: 'Consultoria Teste',
+          tomaDoc: '34028316000103',
+          tomaNome: 'AAWZ Assessoria',
+          numero: 4501,
+          emissao: '2026-11-10',
+          competencia: '2026-10-31',
+          descricao: 'Consultoria',
+          valor: '1000.00',
+          iss: '50.00',
+          wrongDigit: true,
+        }),
+        /^Chave de acesso da NFS-e inválida: o dígito verificador não confere/,
+      ],
     ]
     for (const [name, content, message] of cases) {
       const res = await upload('equipe', invoicePaths.list(3), name, content)
