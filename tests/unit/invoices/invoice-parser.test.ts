@@ -103,22 +103,22 @@ describe('parseInvoice', () => {
     expect(inv.valor_liquido).toBe('1260000')
   })
 
+  const nfse = {
+    prestCnpj: '11222333000181',
+    prestNome: 'Contábil Horizonte Ltda',
+    tomaDoc: '12345678000195',
+    tomaNome: 'Escritório Demo',
+    numero: 88,
+    emissao: '2026-11-05',
+    competencia: '2026-10-31',
+    descricao: 'Consultoria contábil mensal',
+    valor: '2500.00',
+    iss: '125.00',
+    issRetido: true,
+  }
+
   it('reads an NFS-e of the national standard: the 50-character id, competence, ISS withheld off the net', () => {
-    const inv = read(
-      nfseNacionalXml({
-        prestCnpj: '11222333000181',
-        prestNome: 'Contábil Horizonte Ltda',
-        tomaDoc: '12345678000195',
-        tomaNome: 'Escritório Demo',
-        numero: 88,
-        emissao: '2026-11-05',
-        competencia: '2026-10-31',
-        descricao: 'Consultoria contábil mensal',
-        valor: '2500.00',
-        iss: '125.00',
-        issRetido: true,
-      }),
-    )
+    const inv = read(nfseNacionalXml(nfse))
     expect(inv.modelo).toBe('nfse-nacional')
     expect(inv.chave).toHaveLength(50)
     expect(inv).toMatchObject({
@@ -141,20 +141,8 @@ describe('parseInvoice', () => {
     expect(isNfseKey('42054072259418245000186000000000000326017884398537')).toBe(true)
     expect(isNfseKey('42054072259418245000186000000000000326017884398538')).toBe(false)
     expect(isNfseKey(nfseKey('11222333000181', 88, '2026-11-05'))).toBe(true)
-    const spec = {
-      prestCnpj: '11222333000181',
-      prestNome: 'Contábil Horizonte Ltda',
-      tomaDoc: '12345678000195',
-      tomaNome: 'Escritório Demo',
-      numero: 88,
-      emissao: '2026-11-05',
-      competencia: '2026-10-31',
-      descricao: 'Consultoria',
-      valor: '100.00',
-      iss: '5.00',
-    }
-    expect(read(nfseNacionalXml(spec)).chave).toBe(nfseKey('11222333000181', 88, '2026-11-05'))
-    expect(refusal(nfseNacionalXml({ ...spec, wrongDigit: true }))).toBe(
+    expect(read(nfseNacionalXml(nfse)).chave).toBe(nfseKey('11222333000181', 88, '2026-11-05'))
+    expect(refusal(nfseNacionalXml({ ...nfse, wrongDigit: true }))).toBe(
       'Chave de acesso da NFS-e inválida: o dígito verificador não confere.',
     )
   })
