@@ -101,11 +101,19 @@ export type NfseSpec = {
   iss: string
   /** ISS withheld by the taker (the net amount drops by it). */
   issRetido?: boolean
+  wrongDigit?: boolean
+}
+
+/** The 50-character key of an NFS-e Nacional issued in São Paulo (3550308) by a CNPJ, with its mod-11 digit. */
+export function nfseKey(cnpj: string, numero: number, emissao: string, wrongDigit = false) {
+  const first49 = `3550308${'2'}${'2'}${cnpj.padStart(14, '0')}${String(numero).padStart(13, '0')}${emissao.slice(2, 4)}${emissao.slice(5, 7)}${String((numero * 104729) % 1e9).padStart(9, '0')}`
+  const digit = accessKeyDigit(first49)
+  return first49 + String(wrongDigit ? (digit + 1) % 10 : digit)
 }
 
 /** An NFS-e of the national standard (SEFIN Nacional, leiaute 1.00), issued in São Paulo. */
 export function nfseNacionalXml(s: NfseSpec): string {
-  const id = `NFS3550308${'2'}${'2'}${s.prestCnpj.padStart(14, '0')}${String(s.numero).padStart(13, '0')}${s.emissao.slice(2, 4)}${s.emissao.slice(5, 7)}${String((s.numero * 104729) % 1e9).padStart(9, '0')}7`
+  const id = `NFS${nfseKey(s.prestCnpj, s.numero, s.emissao, s.wrongDigit)}`
   const liquido = s.issRetido ? sum([s.valor, `-${s.iss}`]) : s.valor
   return `<?xml version="1.0" encoding="UTF-8"?>
 <NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.00"><infNFSe Id="${id}">

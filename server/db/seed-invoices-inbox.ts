@@ -5,10 +5,13 @@ import { extractAttachment } from '../modules/inbox/extract'
 import * as inbox from '../modules/inbox/queries'
 import { importInvoice } from '../modules/invoices/import-service'
 import { parseInvoice } from '../modules/invoices/parse-invoice'
+import { demoPdf } from './seed-bill-attachments'
+import { bankLine, boletoPdf, maskedLine } from './seed-boleto-files'
 import { nfeXml, nfseNacionalXml } from './seed-invoice-files'
 
 // Demo invoices and inbox: office 3 gets an NF-e with 3 duplicatas (uploaded), an NFS-e that arrived by e-mail, tags,
-// a validated supplier address and a message with a boleto PDF it could not read; office 1 gets one NF-e.
+// a validated supplier address, a boleto PDF whose line became a payable (Vivace, a registered provider) and a
+// scanned boleto with no text that could not be read; office 1 gets one NF-e.
 
 const papelaria = nfeXml({
   emitCnpj: '07526557000100',
@@ -63,12 +66,17 @@ const aurora = nfeXml({
   ],
   protocolo: true,
 })
-const boletoPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% Boleto Telefonia Fixa Rio - novembro/2026 (demonstracao)\ntrailer<<>>\n%%EOF\n',
-  'latin1',
-)
+const vivace = boletoPdf({
+  beneficiario: 'Vivace Telecomunicações S.A.',
+  cnpj: '62.940.017/3072-30',
+  vencimento: '10/12/2026',
+  valor: '389,90',
+  linha: maskedLine(bankLine('341', '2026-12-10', 38990, '1090000482211750041239870')),
+})
+/** A scanned boleto: a PDF with no text (the image is left out), so nothing can be read from it. */
+const digitalizado = demoPdf([])
 
-const files = [papelaria, contabil, aurora].map((x) => Buffer.from(x, 'utf8')).concat(boletoPdf)
+const files: Buffer[] = [...[papelaria, contabil, aurora].map((x) => Buffer.from(x, 'utf8')), vivace, digitalizado]
 
 const upload = (tx: Tx, office: number, user: number, xml: string, nome: string) =>
   importInvoice(tx, { office, user }, parseInvoice(Buffer.from(xml, 'utf8')), {
@@ -102,6 +110,7 @@ async function message(
       { office: 3, user },
       { nome_arquivo: a.nome, conteudo: a.conteudo, sha256 },
       true,
+      { recebido_em: new Date(m.quando), de: m.de },
     )
     await inbox.insertAttachment(tx, 3, id, {
       nome_arquivo: a.nome,
@@ -145,14 +154,27 @@ export async function seedInvoicesInbox(tx: Tx, user: number) {
     tx,
     user,
     {
-      de: 'Telefonia Rio <cobranca@telefoniario.com.br>',
-      de_email: 'cobranca@telefoniario.com.br',
+      de: 'Vivace Telecomunicações <cobranca@vivace.com.br>',
+      de_email: 'cobranca@vivace.com.br',
       assunto: 'Sua fatura de novembro chegou',
       corpo: 'Olá! A fatura de novembro/2026 está anexa. Vencimento em 10/12/2026.',
       quando: '2026-11-20T09:00:00Z',
       tags: [],
     },
-    [{ nome: 'boleto-novembro.pdf', tipo: 'application/pdf', conteudo: boletoPdf }],
+    [{ nome: 'boleto-vivace-novembro.pdf', tipo: 'application/pdf', conteudo: vivace }],
+  )
+  await message(
+    tx,
+    user,
+    {
+      de: 'Condomínio Faria Lima Office <administracao@condfarialima.com.br>',
+      de_email: 'administracao@condfarialima.com.br',
+      assunto: 'Boleto do condomínio — dezembro/2026',
+      corpo: 'Prezado condômino, segue o boleto digitalizado da taxa condominial de dezembro/2026.',
+      quando: '2026-11-24T14:30:00Z',
+      tags: [],
+    },
+    [{ nome: 'boleto-condominio-digitalizado.pdf', tipo: 'application/pdf', conteudo: digitalizado }],
   )
 }
 

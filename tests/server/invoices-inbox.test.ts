@@ -3,7 +3,9 @@ import nodemailer from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { describe, expect, it } from 'vitest'
 import { demoPdf } from '../../server/db/seed-bill-attachments'
+import { bankLine, boletoPdf, maskedLine } from '../../server/db/seed-boleto-files'
 import { nfeKey, nfeXml, nfseNacionalXml } from '../../server/db/seed-invoice-files'
+import { BAD_DIGIT, NO_LINE } from '../../server/modules/inbox/boleto-text'
 import type { InboxMessageDetail } from '../../src/contracts/inbox'
 import { inboxPaths, invoicePaths } from '../../src/contracts/inbox-paths'
 import type { InvoiceDetail } from '../../src/contracts/invoices'
@@ -157,6 +159,23 @@ describe('invoice import (/bpo/notas_fiscais)', () => {
       ['chave.xml', nfeXml({ ...papelaria, numero: 5, wrongDigit: true }), /dígito verificador/],
       ['foto.xml', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), /não é um XML/],
       ['pedido.xml', '<pedido/>', /não é uma NF-e/],
+      [
+        'nfse.xml',
+        nfseNacionalXml({
+          prestCnpj: '45997418000153',
+          prestNome: 'Consultoria Teste',
+          tomaDoc: '34028316000103',
+          tomaNome: 'AAWZ Assessoria',
+          numero: 4501,
+          emissao: '2026-11-10',
+          competencia: '2026-10-31',
+          descricao: 'Consultoria',
+          valor: '1000.00',
+          iss: '50.00',
+          wrongDigit: true,
+        }),
+        /^Chave de acesso da NFS-e inválida: o dígito verificador não confere/,
+      ],
     ]
     for (const [name, content, message] of cases) {
       const res = await upload('equipe', invoicePaths.list(3), name, content)
@@ -306,6 +325,90 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
     expect(file.body).toContain('<nNF>81400</nNF>')
   })
 
+  it("reads a boleto PDF's line into a payable labelled for checking; a wrong digit or no line makes nothing", async () => {
+    const linha = bankLine('341', '2027-01-11', 41275, '1090000599911750041239870')
+    const vivace = (vencimento: string, l: string) =>
+      boletoPdf({
+        beneficiario: 'Vivace Telecomunicacoes S.A.',
+        cnpj: '62.940.017/3072-30',
+        vencimento,
+        valor: '412,75',
+        linha: l,
+      })
+    const wrong = maskedLine(linha).replace(/^(\d{5}\.\d{4})(\d)/, (_, a, d) => `${a}${(Number(d) + 1) % 10}`)
+    const before = await counts(3)
+    const raw = await eml({
+      from: 'Vivace <cobranca@vivace.com.br>',
+      subject: 'Fatura de dezembro',
+      attachments: [
+        { filename: 'fatura.pdf', content: vivace('11/01/2027', maskedLine(linha)) },
+        { filename: 'fatura-errada.pdf', content: vivace('11/01/2027', wrong) },
+        { filename: 'aviso.pdf', content: demoPdf(['Aviso de cobranca', 'Sua fatura vence em 11/01/2027.']) },
+      ],
+    })
+    const res = await upload('equipe', inboxPaths.messages(3), 'fatura.eml', raw)
+    expect(res.statusCode, res.body).toBe(201)
+    const [good, bad, none] = (res.json().value as InboxMessageDetail).arquivos
+    expect(good).toMatchObject({
+      leitura: 'verificar_leitura',
+      boleto: { linha, valor: '41275', vencimento: '2027-01-11' },
+      titulos: [{ tipo: 'pagar', valor: '41275', data_vencimento: '2027-01-11' }],
+    })
+    expect(bad).toMatchObject({ leitura: 'erro_leitura', leitura_detalhe: BAD_DIGIT, boleto: null, titulos: [] })
+    expect(none).toMatchObject({ leitura: 'erro_leitura', leitura_detalhe: NO_LINE, boleto: null, titulos: [] })
+    expect(await counts(3)).toMatchObject({ titulos: before.titulos + 1, mensagens: before.mensagens + 1 })
+    // The bill carries the line, and its provider was found by the beneficiary's CNPJ printed on the boleto.
+    const bill = (
+      await db.execute<{
+        descricao: string
+        codigo_boleto: string
+        fornecedor: string
+      }>(sql`select t.descricao, t.codigo_boleto, f.nome as fornecedor
+        from titulos t join fornecedores f on f.id_escritorio = t.id_escritorio and f.id = t.id_fornecedor
+        where t.id_escritorio = 3 and t.id = ${good.titulos[0].id}`)
+    ).rows[0]
+    expect(bill).toEqual({
+      descricao: 'Boleto — Vivace',
+      codigo_boleto: linha,
+      fornecedor: 'Vivace Telecomunicações S.A.',
+    })
+    // The same boleto in another message is linked to that bill, not posted twice.
+    const again = await upload(
+      'equipe',
+      inboxPaths.messages(3),
+      'reenvio.eml',
+      await eml({
+        from: 'cobranca@vivace.com.br',
+        subject: 'Reenvio',
+        attachments: [{ filename: 'f.pdf', content: vivace('11/01/2027', linha) }],
+      }),
+    )
+    expect(again.json().value.arquivos[0]).toMatchObject({
+      leitura: 'verificar_leitura',
+      titulos: [{ id: good.titulos[0].id }],
+    })
+    expect((await counts(3)).titulos).toBe(before.titulos + 1)
+  })
+
+  it("shows the demo office's boleto read into a bill and a scanned one left unread", async () => {
+    const rows = (
+      await db.execute<{ nome_arquivo: string; leitura: string; codigo_boleto: string | null; valor: string | null }>(
+        sql`select a.nome_arquivo, a.leitura, t.codigo_boleto, t.valor_centavos::text as valor from caixa_entrada_anexos a
+          left join titulos t on t.id_escritorio = a.id_escritorio and t.id = a.id_titulo
+          where a.id_escritorio = 3 and a.nome_arquivo like 'boleto-%' order by a.nome_arquivo`,
+      )
+    ).rows
+    expect(rows).toEqual([
+      { nome_arquivo: 'boleto-condominio-digitalizado.pdf', leitura: 'erro_leitura', codigo_boleto: null, valor: null },
+      {
+        nome_arquivo: 'boleto-vivace-novembro.pdf',
+        leitura: 'verificar_leitura',
+        codigo_boleto: expect.stringMatching(/^\d{47}$/),
+        valor: '38990',
+      },
+    ])
+  })
+
   it('keeps what an unvalidated sender sends without posting bills', async () => {
     const transport = nodemailer.createTransport({
       host: '127.0.0.1',
@@ -319,7 +422,19 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
       to: 'bpo-3@caixa.test',
       subject: 'Cobrança',
       text: 'Pague esta nota.',
-      attachments: [{ filename: 'nfe.xml', content: nfeXml({ ...papelaria, numero: 81500 }) }],
+      attachments: [
+        { filename: 'nfe.xml', content: nfeXml({ ...papelaria, numero: 81500 }) },
+        {
+          filename: 'boleto.pdf',
+          content: boletoPdf({
+            beneficiario: 'Desconhecido',
+            cnpj: '62.940.017/3072-30',
+            vencimento: '20/01/2027',
+            valor: '99,00',
+            linha: maskedLine(bankLine('237', '2027-01-20', 9900, '2840000123412341234123412')),
+          }),
+        },
+      ],
     })
     transport.close()
     expect(await counts(3)).toMatchObject({

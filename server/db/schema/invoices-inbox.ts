@@ -83,6 +83,7 @@ export const notasFiscaisTitulos = pgTable(
       columns: [t.id_escritorio, t.id_nota],
       foreignColumns: [notasFiscais.id_escritorio, notasFiscais.id],
     }).onDelete('cascade'),
+    // The migration narrows this to SET NULL ("id_titulo"): a deleted bill clears the link, not the office.
     foreignKey({
       columns: [t.id_escritorio, t.id_titulo],
       foreignColumns: [titulos.id_escritorio, titulos.id],
@@ -180,7 +181,8 @@ export const caixaEntradaTags = pgTable(
 
 /**
  * A message's attachment (bytes in the content-addressed store) and what was read from it: `leitura` is the §4
- * label ('verificar_leitura': bills made, check them; 'erro_leitura': nothing could be read), `id_nota` the invoice.
+ * label ('verificar_leitura': bills made, check them; 'erro_leitura': nothing could be read), `id_nota` the invoice,
+ * `id_titulo` the payable made from a boleto PDF.
  */
 export const caixaEntradaAnexos = pgTable(
   'caixa_entrada_anexos',
@@ -197,6 +199,8 @@ export const caixaEntradaAnexos = pgTable(
     id_nota: integer('id_nota'),
     /** A boleto read from a PDF: its linha digitável, amount and due date. */
     boleto: jsonb('boleto').$type<{ linha: string; valor: string | null; vencimento: string | null }>(),
+    /** The payable made from (or matched to) that boleto. */
+    id_titulo: integer('id_titulo'),
   },
   (t) => [
     primaryKey({ columns: [t.id_escritorio, t.id] }),
@@ -208,6 +212,11 @@ export const caixaEntradaAnexos = pgTable(
     foreignKey({
       columns: [t.id_escritorio, t.id_nota],
       foreignColumns: [notasFiscais.id_escritorio, notasFiscais.id],
+    }).onDelete('set null'),
+    // The migration narrows this to SET NULL ("id_titulo"): a deleted bill clears the link, not the office.
+    foreignKey({
+      columns: [t.id_escritorio, t.id_titulo],
+      foreignColumns: [titulos.id_escritorio, titulos.id],
     }).onDelete('set null'),
   ],
 )

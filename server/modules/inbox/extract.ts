@@ -7,32 +7,36 @@ import { importInvoice } from '../invoices/import-service'
 import { parseInvoice } from '../invoices/parse-invoice'
 import { invoiceIdByKey } from '../invoices/queries'
 import { InvoiceFileError } from '../invoices/xml-reader'
+import { extractBoleto } from './extract-boleto'
 
-// What an inbox attachment becomes: an NF-e/NFS-e XML goes through the invoice import (bills labelled 'Verificar
-// leitura dos dados': read by the machine, a person checks them); a PDF (a boleto) cannot be read here, so it is
-// labelled 'Erro na leitura dos dados' and left for manual entry; other files are only kept.
+// What an inbox attachment becomes: an NF-e/NFS-e XML goes through the invoice import and a boleto PDF's linha
+// digitável becomes a payable (extract-boleto.ts), both labelled 'Verificar leitura dos dados' (read by the
+// machine, a person checks them); what cannot be read is 'Erro na leitura dos dados'; other files are only kept.
 
-export type Extraction = { leitura: Reading | null; leitura_detalhe: string | null; id_nota: number | null }
+export type Extraction = {
+  leitura: Reading | null
+  leitura_detalhe: string | null
+  id_nota: number | null
+  /** A boleto PDF's line, amount (centavos) and due date, and the payable made from it. */
+  boleto?: { linha: string; valor: string; vencimento: string }
+  id_titulo?: number
+}
 
 const none: Extraction = { leitura: null, leitura_detalhe: null, id_nota: null }
 
 /**
  * Reads one attachment in its own savepoint (a refused invoice leaves the message and the other attachments
  * alone). `auto` false (a sender the office has not validated): nothing is posted, the file waits for a person.
+ * `mail`: the message's arrival instant and sender (a boleto's due-date cycle and description).
  */
 export async function extractAttachment(
   tx: Tx,
   who: Who,
   file: { nome_arquivo: string; conteudo: Buffer; sha256: string },
   auto: boolean,
+  mail: { recebido_em: Date; de: string | null },
 ): Promise<Extraction> {
-  if (startsWith(file.conteudo, PDF))
-    return {
-      leitura: 'erro_leitura',
-      leitura_detalhe:
-        'PDF (boleto ou DANFE): a linha digitável não é lida automaticamente; lance a conta manualmente.',
-      id_nota: null,
-    }
+  if (startsWith(file.conteudo, PDF)) return extractBoleto(tx, who, file, auto, mail)
   if (!isXml(file.conteudo)) return none
   let parsed: ReturnType<typeof parseInvoice>
   try {

@@ -38,9 +38,9 @@ export async function insertAttachment(
   a: Extraction & { nome_arquivo: string; tipo: string; tamanho: number; sha256: string },
 ) {
   await tx.execute(sql`insert into caixa_entrada_anexos (id_escritorio, id_mensagem, nome_arquivo, tipo, tamanho, sha256,
-      leitura, leitura_detalhe, id_nota)
+      leitura, leitura_detalhe, id_nota, boleto, id_titulo)
     values (${office}, ${message}, ${a.nome_arquivo}, ${a.tipo}, ${a.tamanho}, ${a.sha256}, ${a.leitura},
-      ${a.leitura_detalhe}, ${a.id_nota})`)
+      ${a.leitura_detalhe}, ${a.id_nota}, ${a.boleto ? JSON.stringify(a.boleto) : null}::jsonb, ${a.id_titulo ?? null})`)
 }
 
 export async function senderAddress(tx: Tx, office: number, email: string) {
@@ -115,8 +115,9 @@ export async function findMessage(db: DbOrTx, office: number, id: number, lock =
             'parcelas', t.parcelas, 'valor', t.valor_centavos::text,
             'data_vencimento', to_char(t.data_vencimento, 'YYYY-MM-DD'), 'status', ${statusSql(today)})
             order by t.data_vencimento, t.id)
-          from notas_fiscais_titulos l join titulos t on t.id_escritorio = l.id_escritorio and t.id = l.id_titulo
-          where l.id_escritorio = a.id_escritorio and l.id_nota = a.id_nota), '[]'::json)) order by a.id)
+          from titulos t where t.id_escritorio = a.id_escritorio and (t.id = a.id_titulo or t.id in (select l.id_titulo
+            from notas_fiscais_titulos l where l.id_escritorio = a.id_escritorio and l.id_nota = a.id_nota))),
+          '[]'::json)) order by a.id)
       from caixa_entrada_anexos a where a.id_escritorio = m.id_escritorio and a.id_mensagem = m.id), '[]'::json) as arquivos
     from caixa_entrada m where m.id_escritorio = ${office} and m.id = ${id}`)
   return res.rows[0] ?? null

@@ -32,7 +32,7 @@ export async function receiveMail(
   if (sender?.id_tag) await q.setTags(tx, who.office, id, [sender.id_tag])
   const auto = origem === 'upload' || sender?.validado === true
   for (const file of stored) {
-    const read = await extractAttachment(tx, who, file, auto)
+    const read = await extractAttachment(tx, who, file, auto, { recebido_em: mail.recebido_em, de: mail.de })
     await q.insertAttachment(tx, who.office, id, {
       nome_arquivo: file.nome_arquivo,
       tipo: file.tipo,

@@ -1,4 +1,5 @@
 import type { ParsedInvoice } from '../../../src/contracts/invoices'
+import { isNfseKey } from '../../../src/lib/nfe-key'
 import { find, InvoiceFileError, money, plainDate, text, type XmlNode } from './xml-reader'
 
 // NFS-e: the national standard (Sistema Nacional NFS-e, leiaute 1.00: NFSe/infNFSe with the DPS inside) and ABRASF
@@ -15,12 +16,14 @@ const docOf = (node: XmlNode | undefined) =>
 const taxes = (pairs: [string, string | null][]) =>
   Object.fromEntries(pairs.flatMap(([name, v]) => (v !== null && v !== '0' ? [[name, v]] : [])))
 
-/** Reads an NFS-e of the national standard: the id is 'NFS' followed by 50 characters. */
+/** Reads an NFS-e of the national standard: the id is 'NFS' followed by the 50-character key (mod-11 digit checked). */
 export function readNfseNacional(root: XmlNode): ParsedInvoice {
   const inf = required(find(root, 'infNFSe'), 'o grupo infNFSe')
   const id = required(text(inf, '@Id'), 'identificador')
   if (!/^NFS[0-9A-Z]{50}$/.test(id))
     throw new InvoiceFileError('Identificador da NFS-e inválido (NFS + 50 caracteres).')
+  if (!isNfseKey(id.slice(3)))
+    throw new InvoiceFileError('Chave de acesso da NFS-e inválida: o dígito verificador não confere.')
   const dps = find(inf, 'infDPS')
   const emit = inf.emit as XmlNode | undefined
   const toma = find(dps, 'toma')

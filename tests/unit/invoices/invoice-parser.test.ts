@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { nfeKey, nfeXml, nfseAbrasfXml, nfseNacionalXml } from '../../../server/db/seed-invoice-files'
+import { nfeKey, nfeXml, nfseAbrasfXml, nfseKey, nfseNacionalXml } from '../../../server/db/seed-invoice-files'
 import { parseInvoice } from '../../../server/modules/invoices/parse-invoice'
 import { InvoiceFileError } from '../../../server/modules/invoices/xml-reader'
-import { accessKeyDigit, isAccessKey } from '../../../src/lib/nfe-key'
+import { accessKeyDigit, isAccessKey, isNfseKey } from '../../../src/lib/nfe-key'
 
 const nfe = {
   emitCnpj: '01425787000104',
@@ -103,22 +103,22 @@ describe('parseInvoice', () => {
     expect(inv.valor_liquido).toBe('1260000')
   })
 
+  const nfse = {
+    prestCnpj: '11222333000181',
+    prestNome: 'Contábil Horizonte Ltda',
+    tomaDoc: '12345678000195',
+    tomaNome: 'Escritório Demo',
+    numero: 88,
+    emissao: '2026-11-05',
+    competencia: '2026-10-31',
+    descricao: 'Consultoria contábil mensal',
+    valor: '2500.00',
+    iss: '125.00',
+    issRetido: true,
+  }
+
   it('reads an NFS-e of the national standard: the 50-character id, competence, ISS withheld off the net', () => {
-    const inv = read(
-      nfseNacionalXml({
-        prestCnpj: '11222333000181',
-        prestNome: 'Contábil Horizonte Ltda',
-        tomaDoc: '12345678000195',
-        tomaNome: 'Escritório Demo',
-        numero: 88,
-        emissao: '2026-11-05',
-        competencia: '2026-10-31',
-        descricao: 'Consultoria contábil mensal',
-        valor: '2500.00',
-        iss: '125.00',
-        issRetido: true,
-      }),
-    )
+    const inv = read(nfseNacionalXml(nfse))
     expect(inv.modelo).toBe('nfse-nacional')
     expect(inv.chave).toHaveLength(50)
     expect(inv).toMatchObject({
@@ -133,6 +133,18 @@ describe('parseInvoice', () => {
       tomador: { documento: '12345678000195' },
     })
     expect(inv.itens[0].descricao).toBe('Consultoria contábil mensal')
+  })
+
+  it("checks the NFS-e Nacional key's mod-11 digit (published keys) and refuses a wrong one", () => {
+    // Keys of real national NFS-e (Goiás and Santa Catarina): the 50th character is the digit of the first 49.
+    expect(isNfseKey('52115031239558194000180000000000486626023714913456')).toBe(true)
+    expect(isNfseKey('42054072259418245000186000000000000326017884398537')).toBe(true)
+    expect(isNfseKey('42054072259418245000186000000000000326017884398538')).toBe(false)
+    expect(isNfseKey(nfseKey('11222333000181', 88, '2026-11-05'))).toBe(true)
+    expect(read(nfseNacionalXml(nfse)).chave).toBe(nfseKey('11222333000181', 88, '2026-11-05'))
+    expect(refusal(nfseNacionalXml({ ...nfse, wrongDigit: true }))).toBe(
+      'Chave de acesso da NFS-e inválida: o dígito verificador não confere.',
+    )
   })
 
   it('reads an ABRASF 2.04 NFS-e (CompNfse): issuer, taker, competence, net amount', () => {

@@ -22,14 +22,14 @@ import { MessageDialog } from './message-dialog'
 
 type Props = { search: InboxSearch; onSearchChange: (patch: Partial<InboxSearch>) => void }
 
-/** /bpo/caixa_entrada: the office's inbox; NF-e XML attachments become bills, labelled for a human check. */
+/** /bpo/caixa_entrada: the office's inbox; NF-e XML and boleto PDF attachments become bills, labelled for a human check. */
 export function InboxPage(props: Props) {
   const office = useOfficeId()
   return (
     <div>
       <PageHeader
         title="Caixa de entrada"
-        description="E-mails recebidos pelo endereço do escritório ou enviados como .eml: os XML de notas fiscais viram contas, marcadas para conferência."
+        description="E-mails recebidos pelo endereço do escritório ou enviados como .eml: os XML de notas fiscais e os boletos em PDF viram contas, marcadas para conferência."
       />
       {office === null ? <NoOfficeState /> : <Inbox key={office} office={office} {...props} />}
     </div>

@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import type { EmailTag, InboxAttachment, InboxMessageDetail } from '@/contracts/inbox'
 import { inboxPaths } from '@/contracts/inbox-paths'
 import { downloadFile } from '@/lib/api/download'
-import { formatDateTime } from '@/lib/format'
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
+import { maskLinhaDigitavel } from '@/lib/masks/boleto'
 import { notify } from '@/lib/notify'
 import { BillLinks } from '../invoices/bill-links'
 import { inboxApi, inboxQueries, useInboxWrite } from './inbox-data'
@@ -32,6 +33,15 @@ function Attachment({ office, m, a }: { office: number; m: InboxMessageDetail; a
         <span className="flex flex-wrap items-center gap-2 text-xs">
           <ReadingBadge leitura={a.leitura} />
           <span className="text-muted-foreground">{a.leitura_detalhe}</span>
+        </span>
+      ) : null}
+      {a.boleto ? (
+        <span className="grid gap-0.5 text-xs" data-testid="boleto-lido">
+          <span className="break-all font-mono">{maskLinhaDigitavel(a.boleto.linha)}</span>
+          <span className="text-muted-foreground">
+            {a.boleto.valor ? formatMoney(BigInt(a.boleto.valor)) : null}
+            {a.boleto.vencimento ? ` · vence em ${formatDate(a.boleto.vencimento)}` : null}
+          </span>
         </span>
       ) : null}
       {a.titulos.length > 0 ? <BillLinks bills={a.titulos} /> : null}
