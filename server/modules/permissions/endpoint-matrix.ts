@@ -181,6 +181,7 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'POST /v2/api/office/:id/comissoes/apuracoes/:mes/calcular': office(MGR),
   'POST /v2/api/office/:id/comissoes/apuracoes/:mes/aprovar': office(MGR),
   'POST /v2/api/office/:id/comissoes/apuracoes/:mes/reabrir': office(MGR),
+  'POST /v2/api/office/:id/comissoes/apuracoes/:mes/contas-a-pagar': office(MGR),
   // BPO registers (/bpo/manager/*): staff run the BPO, the office's gestor follows and edits it.
   'GET /v2/api/office/:id/bpo/opcoes': office(MGR),
   ...Object.fromEntries(
