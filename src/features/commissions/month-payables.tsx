@@ -56,7 +56,7 @@ export function MonthPayables({
           <p className="text-xs text-muted-foreground">
             {missing.length > 0
               ? `${missing.length.toLocaleString('pt-BR')} profissional(is) ainda sem conta a pagar nesta competência.`
-              : 'Uma conta a pagar por profissional, vencendo no dia 10 do mês seguinte à competência.'}
+              : 'Uma conta a pagar por profissional; vence no dia 10 do mês seguinte à competência (ou no dia em que foi gerada, se esse dia já passou).'}
           </p>
         </div>
         {manages && missing.length > 0 ? (
@@ -117,7 +117,9 @@ export function MonthPayables({
                   </td>
                   <td className={cn(cell, 'text-right tabular')}>{formatMoney(BigInt(c.valor))}</td>
                   <td className={cell}>
-                    <Badge variant={states[c.situacao].variant}>{states[c.situacao].label}</Badge>
+                    <Badge variant={states[c.situacao].variant} className="whitespace-nowrap">
+                      {states[c.situacao].label}
+                    </Badge>
                   </td>
                 </tr>
               ))}
