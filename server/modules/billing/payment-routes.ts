@@ -7,6 +7,7 @@ import {
   chargesResponse,
   clientParams,
   instalmentFields,
+  instalmentPlanParams,
   instalmentPlansResponse,
   monthParams,
   planFields,
@@ -110,6 +111,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
     async (req, reply) => {
       const by = who(req, req.params.id)
       return idempotent(db, req, reply, (tx) => service.retry(tx, by, provider, req.params.cobranca, req.body.version))
+    },
+  )
+
+  app.post(
+    billingPaths.cancelCharge(':id', ':cobranca'),
+    { config: managers, schema: { params: chargeParams, body: versionBody } },
+    async (req, reply) => {
+      const by = who(req, req.params.id)
+      return idempotent(db, req, reply, (tx) =>
+        service.cancelCharge(tx, by, provider, req.params.cobranca, req.body.version),
+      )
+    },
+  )
+
+  app.post(
+    billingPaths.cancelInstalmentPlan(':id', ':parcelamento'),
+    { config: managers, schema: { params: instalmentPlanParams } },
+    async (req, reply) => {
+      const by = who(req, req.params.id)
+      return idempotent(db, req, reply, (tx) => service.cancelInstalmentPlan(tx, by, provider, req.params.parcelamento))
     },
   )
 

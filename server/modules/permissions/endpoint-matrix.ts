@@ -166,8 +166,10 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'GET /v2/interno/recorrencia/office/:id/cobrancas': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/cobrancas/:mes/cobrar': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/cobrancas/:cobranca/tentar': office(MGR),
+  'POST /v2/interno/recorrencia/office/:id/cobrancas/:cobranca/cancelar': office(MGR),
   'GET /v2/interno/parcelamento/office/:id/planos': office(MGR),
   'POST /v2/interno/parcelamento/office/:id/planos': office(MGR),
+  'POST /v2/interno/parcelamento/office/:id/planos/:parcelamento/cancelar': office(MGR),
   'GET /v2/interno/parcelamento/office/:id/clientes/:cliente': office(MGR),
   // Commissions (/comissoes/*): models and month actions for managers; a month's figures also for advisors (own only).
   'GET /v2/api/office/:id/comissoes/opcoes': office(MGR),
