@@ -263,3 +263,33 @@ export function useCreateInstalments(office: number) {
     },
   })
 }
+
+/** 'Cancelar' on an open card charge (a subscription's month or an instalment): voided at the provider. */
+export function useCancelCharge(office: number) {
+  const refresh = useRefresh(office)
+  return useMutation({
+    mutationFn: (charge: Charge) =>
+      requestParsed(chargeResponse, 'POST', paths.cancelCharge(office, charge.id), {
+        body: { version: charge.version },
+        json: true,
+        headers: once(),
+      }),
+    onSuccess: async () => {
+      await refresh()
+      notify({ text: 'Cobrança cancelada.', color: 'success' })
+    },
+  })
+}
+
+/** 'Cancelar parcelamento': the open instalments are cancelled, the paid ones kept. */
+export function useCancelInstalmentPlan(office: number) {
+  const refresh = useRefresh(office)
+  return useMutation({
+    mutationFn: (id: number) =>
+      requestParsed(anything, 'POST', paths.cancelInstalmentPlan(office, id), { headers: once() }),
+    onSuccess: async () => {
+      await refresh()
+      notify({ text: 'Parcelamento cancelado: as parcelas em aberto não serão cobradas.', color: 'success' })
+    },
+  })
+}
