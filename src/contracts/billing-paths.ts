@@ -20,6 +20,8 @@ export const billingPaths = {
   plans: (office: number | string) => `${recurring(office)}/planos`,
   subscriptions: (office: number | string) => `${recurring(office)}/assinaturas`,
   subscriptionStatus: (office: number | string, id: number | string) => `${recurring(office)}/assinaturas/${id}/status`,
+  /** 'Trocar cartão': a plain transaction like subscribing (the body holds a card). */
+  subscriptionCard: (office: number | string, id: number | string) => `${recurring(office)}/assinaturas/${id}/cartao`,
   cardCharges: (office: number | string) => `${recurring(office)}/cobrancas`,
   chargeMonth: (office: number | string, mes: string) => `${recurring(office)}/cobrancas/${mes}/cobrar`,
   retry: (office: number | string, id: number | string) => `${recurring(office)}/cobrancas/${id}/tentar`,

@@ -235,6 +235,8 @@ export const subscription = z.object({
 export type Subscription = z.infer<typeof subscription>
 export const subscriptionsResponse = envelope(z.array(subscription))
 export const subscriptionParams = z.object({ id: recordId(), assinatura: recordId(SUBSCRIPTION_NOT_FOUND) })
+/** 'Trocar cartão': the new card (tokenized by the provider, never stored) and the version the user saw. */
+export const changeCardBody = z.object({ cartao: cardFields, version: int4({ min: 1 }) })
 export const subscriptionStatusBody = z.object({
   status: z.enum(subscriptionStatuses, messages.invalid),
   version: int4({ min: 1 }),

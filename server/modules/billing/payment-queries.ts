@@ -71,6 +71,16 @@ export async function insertSubscription(
   return row.id
 }
 
+/** Replaces a subscription's card token at the version the user saw; false when it moved on. */
+export async function setSubscriptionToken(tx: Tx, office: number, id: number, version: number, token: string) {
+  const done = await rows(
+    tx,
+    sql`update assinaturas set cartao_token = ${token}, version = version + 1
+      where id_escritorio = ${office} and id = ${id} and version = ${version} returning id`,
+  )
+  return done.length > 0
+}
+
 export async function setSubscriptionStatus(tx: Tx, office: number, id: number, version: number, status: string) {
   const done = await rows(
     tx,

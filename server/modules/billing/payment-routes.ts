@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBrazil } from '../../../src/contracts/bill-status'
 import {
+  changeCardBody,
   chargeParams,
   chargesQuery,
   chargesResponse,
@@ -80,6 +81,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
       return idempotent(db, req, reply, (tx) =>
         service.setSubscriptionStatus(tx, by, req.params.assinatura, version, status),
       )
+    },
+  )
+
+  app.post(
+    billingPaths.subscriptionCard(':id', ':assinatura'),
+    { config: managers, schema: { params: subscriptionParams, body: changeCardBody } },
+    async (req, reply) => {
+      const by = who(req, req.params.id)
+      const { cartao, version } = req.body
+      return withCard(db, reply, (tx) => service.changeCard(tx, by, provider, req.params.assinatura, version, cartao))
     },
   )
 

@@ -256,3 +256,28 @@ export async function cancelInstalmentPlan(tx: Tx, who: Who, provider: PaymentPr
   })
   return ok(200, { parcelamento: after, cobrancas: cobrancas.filter((c) => c.id_origem === id) })
 }
+
+/**
+ * 'Trocar cartão': the new card is tokenized by the provider (refused: 400, nothing changes) and only its token
+ * replaces the old one; the next charges and retries use it. A cancelled subscription refuses (409).
+ */
+export async function changeCard(
+  tx: Tx,
+  who: Who,
+  provider: PaymentProvider,
+  id: number,
+  version: number,
+  card: CardFields,
+) {
+  const before = await p.findSubscription(tx, who.office, id, true)
+  if (!before) throw notFound(SUBSCRIPTION_NOT_FOUND)
+  if (before.version !== version) throw new HttpError(409, STALE, { current: before })
+  if (before.status === 'cancelada') throw new HttpError(409, SUBSCRIPTION_CLOSED)
+  const token = await tokenize(provider, card)
+  if (!(await p.setSubscriptionToken(tx, who.office, id, version, token)))
+    throw new HttpError(409, STALE, { current: before })
+  const after = await p.findSubscription(tx, who.office, id)
+  // The audit names the change only: neither the card nor the token goes into it.
+  await recordAudit(tx, { ...who, acao: 'trocar-cartao', entidade: 'assinatura', id, antes: before, depois: after })
+  return ok(200, after)
+}

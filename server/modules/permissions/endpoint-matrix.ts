@@ -163,6 +163,7 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'GET /v2/interno/recorrencia/office/:id/assinaturas': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/assinaturas': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/assinaturas/:assinatura/status': office(MGR),
+  'POST /v2/interno/recorrencia/office/:id/assinaturas/:assinatura/cartao': office(MGR),
   'GET /v2/interno/recorrencia/office/:id/cobrancas': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/cobrancas/:mes/cobrar': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/cobrancas/:cobranca/tentar': office(MGR),
