@@ -293,3 +293,18 @@ export function useCancelInstalmentPlan(office: number) {
     },
   })
 }
+
+/** 'Trocar cartão': like subscribing, the card goes to the server once, online, never queued nor retried. */
+export function useChangeCard(office: number, subscription: number) {
+  const refresh = useRefresh(office)
+  return useMutation({
+    networkMode: 'always',
+    meta: { silent: true },
+    mutationFn: (body: Record<string, unknown>) =>
+      requestParsed(anything, 'POST', paths.subscriptionCard(office, subscription), { body, json: true }),
+    onSuccess: async () => {
+      await refresh()
+      notify({ text: 'Cartão trocado: as próximas cobranças usam o novo cartão.', color: 'success' })
+    },
+  })
+}
