@@ -7,6 +7,7 @@ import type { CommissionMonth } from '@/contracts/commissions'
 import { useOnlineOnly } from '@/db/online-only'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
+import { cell, head } from './advisor-totals'
 import { useMonthAction } from './data'
 
 type Conta = CommissionMonth['contas'][number]
@@ -17,9 +18,6 @@ const states: Record<Conta['situacao'], { label: string; variant: 'info' | 'warn
   paga: { label: 'Paga', variant: 'success' },
   cancelada: { label: 'Cancelada', variant: 'muted' },
 }
-
-const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-xs font-semibold text-muted-foreground'
-const cell = 'border-b px-3 py-2'
 
 /** Advisors of an approved month with a positive total and no live payable yet. */
 const unpaid = (month: CommissionMonth) =>
