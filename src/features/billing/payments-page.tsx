@@ -56,7 +56,7 @@ function Payments({ office }: { office: number }) {
         charges={charges.data}
         action={(c) =>
           c.status === 'recusada' || c.status === 'pendente' ? (
-            <span className="inline-flex flex-wrap justify-end gap-1">
+            <span className="inline-flex flex-wrap justify-end gap-1 sm:flex-nowrap">
               {c.status === 'recusada' || c.atrasada ? (
                 <Button
                   size="sm"
