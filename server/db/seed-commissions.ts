@@ -93,7 +93,9 @@ export async function seedCommissions(tx: Tx): Promise<void> {
     const who = { office: office.id, user: office.user }
     await compute(tx, who, DEMO_APPROVED_MONTH)
     await approve(tx, who, DEMO_APPROVED_MONTH, 1)
-    await generatePayables(tx, who, DEMO_APPROVED_MONTH)
+    // Paid through the BPO where the office runs one (it has bills): an office without bills stays without.
+    const bpo = await tx.execute(sql`select 1 from titulos where id_escritorio = ${office.id} limit 1`)
+    if (bpo.rows.length > 0) await generatePayables(tx, who, DEMO_APPROVED_MONTH)
     await compute(tx, who, DEMO_OPEN_MONTH)
   }
 }
