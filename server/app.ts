@@ -219,7 +219,7 @@ export async function buildApp({
   await app.register(workflowRoutes, { db, pushPolicy })
   await app.register(planRoutes, { db, pushPolicy })
   await app.register(statementRoutes, { db })
-  await app.register(commissionRoutes, { db })
+  await app.register(commissionRoutes, { db, pushPolicy })
   await app.register(validationRoutes, { db })
   await app.register(setupRoutes, { db })
   await app.register(versionRoutes, { db })

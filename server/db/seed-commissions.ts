@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { RuleFields } from '../../src/contracts/commissions'
 import type { Tx } from '../http/idempotency'
+import { generatePayables } from '../modules/commissions/payables'
 import { insertRule } from '../modules/commissions/queries'
 import { approve, compute } from '../modules/commissions/service'
 
@@ -75,7 +76,7 @@ function demoRules(profs: number[], areas: number[], teams: number[]): RuleField
   return rules
 }
 
-/** Commission models of every demo office, the approved previous month and the open current one. */
+/** Commission models of every demo office, the approved previous month (with its payables in the BPO) and the open current one. */
 export async function seedCommissions(tx: Tx): Promise<void> {
   const offices = await tx.execute<{ id: number; user: number }>(sql`
     select e.id_escritorio as id, (select u.id_interno from usuarios u
@@ -92,6 +93,9 @@ export async function seedCommissions(tx: Tx): Promise<void> {
     const who = { office: office.id, user: office.user }
     await compute(tx, who, DEMO_APPROVED_MONTH)
     await approve(tx, who, DEMO_APPROVED_MONTH, 1)
+    // Paid through the BPO where the office runs one (it has bills): an office without bills stays without.
+    const bpo = await tx.execute(sql`select 1 from titulos where id_escritorio = ${office.id} limit 1`)
+    if (bpo.rows.length > 0) await generatePayables(tx, who, DEMO_APPROVED_MONTH)
     await compute(tx, who, DEMO_OPEN_MONTH)
   }
 }

@@ -20,9 +20,16 @@ export const billingPaths = {
   plans: (office: number | string) => `${recurring(office)}/planos`,
   subscriptions: (office: number | string) => `${recurring(office)}/assinaturas`,
   subscriptionStatus: (office: number | string, id: number | string) => `${recurring(office)}/assinaturas/${id}/status`,
+  /** 'Trocar cartão': a plain transaction like subscribing (the body holds a card). */
+  subscriptionCard: (office: number | string, id: number | string) => `${recurring(office)}/assinaturas/${id}/cartao`,
   cardCharges: (office: number | string) => `${recurring(office)}/cobrancas`,
   chargeMonth: (office: number | string, mes: string) => `${recurring(office)}/cobrancas/${mes}/cobrar`,
   retry: (office: number | string, id: number | string) => `${recurring(office)}/cobrancas/${id}/tentar`,
+  /** Cancels one card charge (a subscription's month or an instalment) still open. */
+  cancelCharge: (office: number | string, id: number | string) => `${recurring(office)}/cobrancas/${id}/cancelar`,
   instalmentPlans: (office: number | string) => `${instalments(office)}/planos`,
+  /** Cancels an instalment plan: its open instalments are cancelled, the paid ones kept. */
+  cancelInstalmentPlan: (office: number | string, id: number | string) =>
+    `${instalments(office)}/planos/${id}/cancelar`,
   clientInstalments: (office: number | string, client: number | string) => `${instalments(office)}/clientes/${client}`,
 }

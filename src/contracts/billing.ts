@@ -25,6 +25,9 @@ export const CHARGE_CANCELLED = 'Esta cobrança está cancelada'
 export const NOT_A_CARD_CHARGE = 'Esta cobrança não é feita no cartão'
 export const CARD_CHARGE = 'Esta cobrança é feita no cartão: use Tentar novamente'
 export const SUBSCRIPTION_CLOSED = 'Esta assinatura está cancelada'
+export const INSTALMENT_PLAN_NOT_FOUND = 'Parcelamento não encontrado'
+export const INSTALMENT_PLAN_CANCELLED = 'Este parcelamento já está cancelado'
+export const INSTALMENT_PLAN_PAID = 'Este parcelamento já está quitado: não há parcelas a cancelar'
 export const CHARGE_INVOICED = 'Esta cobrança foi para o Faturamento: o recebimento é o da nota, em Contas a receber'
 export const NO_ACCOUNT = 'Cadastre uma conta corrente no BPO (Contas) para receber as cobranças'
 export const INSTALMENTS_MAX = 48
@@ -103,6 +106,7 @@ export type ReceiveTargetsChoice = { id_conta_corrente: number; id_categoria: nu
 export const ruleParams = z.object({ id: recordId(), regra: recordId(RULE_NOT_FOUND) })
 export const monthParams = z.object({ id: recordId(), mes: monthParam })
 export const chargeParams = z.object({ id: recordId(), cobranca: recordId(CHARGE_NOT_FOUND) })
+export const instalmentPlanParams = z.object({ id: recordId(), parcelamento: recordId(INSTALMENT_PLAN_NOT_FOUND) })
 
 export const billingRule = z.object({
   id: z.number().int(),
@@ -231,6 +235,8 @@ export const subscription = z.object({
 export type Subscription = z.infer<typeof subscription>
 export const subscriptionsResponse = envelope(z.array(subscription))
 export const subscriptionParams = z.object({ id: recordId(), assinatura: recordId(SUBSCRIPTION_NOT_FOUND) })
+/** 'Trocar cartão': the new card (tokenized by the provider, never stored) and the version the user saw. */
+export const changeCardBody = z.object({ cartao: cardFields, version: int4({ min: 1 }) })
 export const subscriptionStatusBody = z.object({
   status: z.enum(subscriptionStatuses, messages.invalid),
   version: int4({ min: 1 }),

@@ -8,6 +8,6 @@ export const commissionPaths = {
   commissionMonthAction: (
     office: number | string,
     mes: string,
-    action: 'linhas' | 'calcular' | 'aprovar' | 'reabrir' | 'exportar',
+    action: 'linhas' | 'calcular' | 'aprovar' | 'reabrir' | 'exportar' | 'contas-a-pagar',
   ) => `/v2/api/office/${office}/comissoes/apuracoes/${mes}/${action}`,
 }

@@ -26,6 +26,11 @@ export const MONTH_APPROVED = 'Competência aprovada: reabra a apuração para r
 export const MONTH_NOT_COMPUTED = 'Calcule a competência antes de aprová-la'
 export const MONTH_NOT_APPROVED = 'Esta competência não está aprovada'
 export const NO_REPASSE_CATEGORY = 'Nenhuma categoria na linha de custos variáveis (repasse) do DRE'
+export const PAYABLES_NEED_APPROVAL = 'Aprove a competência antes de gerar as contas a pagar'
+export const noPayee = (nomes: string) =>
+  `Sem fornecedor para ${nomes}: cadastre-o em Cadastros → Fornecedores com o mesmo nome do profissional.`
+export const payableAlreadyPaid = (nome: string, id: number) =>
+  `Não é possível reabrir: a comissão de ${nome} já tem pagamento na conta a pagar nº ${id}. Desfaça o pagamento no BPO antes de reabrir.`
 
 /** A percentage in basis points: 0,01 % … 100 %. */
 export const basisPoints = z.coerce
@@ -140,6 +145,18 @@ export const commissionMonth = z.object({
   calculado_em: z.string().nullable(),
   aprovado_em: z.string().nullable(),
   profissionais: z.array(advisorTotal),
+  /** The BPO payables that pay the approved month, one per advisor and generation (cancelled ones included). */
+  contas: z.array(
+    z.object({
+      id_titulo: z.number().int(),
+      id_profissional: z.number().int(),
+      nome: z.string(),
+      valor: money,
+      pago: money,
+      data_vencimento: z.string(),
+      situacao: z.enum(['aberta', 'parcial', 'paga', 'cancelada']),
+    }),
+  ),
 })
 export type CommissionMonth = z.infer<typeof commissionMonth>
 export const commissionMonthResponse = envelope(commissionMonth)

@@ -38,6 +38,8 @@ async function clear(id: number) {
 await clear(rich.id)
 await clear(poor.id)
 
+/** The card a subscription's card is changed to ('Trocar cartão'); also searched for in every table and the log. */
+const NEW_CARD = '5555 5555 5555 4444'
 const card = (numero_cartao: string = fakeCards.aprovado, extra: object = {}) => ({
   numero_cartao,
   cvc: '123',
@@ -267,6 +269,56 @@ describe('cards, subscriptions and instalments', () => {
     expect(retried.json().value).toMatchObject({ status: 'paga', tentativas: 2, ultimo_erro: null })
   })
 
+  it("changes a subscription's card through the provider only; the retry then charges the new card", async () => {
+    const res = await send('POST', paths.subscriptions(3), {
+      id_cliente: rich.id,
+      id_plano: planId,
+      cartao: card(fakeCards.recusado),
+    })
+    const { assinatura, cobranca } = res.json().value
+    expect(cobranca.status).toBe('recusada')
+    const tokenOf = async () =>
+      (await db.execute<{ t: string }>(sql`select cartao_token as t from assinaturas where id = ${assinatura.id}`))
+        .rows[0].t
+    const oldToken = await tokenOf()
+
+    const refused = await send('POST', paths.subscriptionCard(3, assinatura.id), {
+      cartao: card(fakeCards.invalido),
+      version: assinatura.version,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe('Cartão não aceito pela operadora')
+    const badFormat = await send('POST', paths.subscriptionCard(3, assinatura.id), {
+      cartao: card('4111 1111 1111 1112'),
+      version: assinatura.version,
+    })
+    expect(badFormat.statusCode).toBe(400)
+    const foreign = await send(
+      'POST',
+      paths.subscriptionCard(3, assinatura.id),
+      { cartao: card(NEW_CARD), version: assinatura.version },
+      aurora,
+    )
+    expect(foreign.statusCode).toBe(403)
+    const stale = await send('POST', paths.subscriptionCard(3, assinatura.id), {
+      cartao: card(NEW_CARD),
+      version: assinatura.version + 1,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(await tokenOf()).toBe(oldToken)
+
+    const changed = await send('POST', paths.subscriptionCard(3, assinatura.id), {
+      cartao: card(NEW_CARD),
+      version: assinatura.version,
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json().value).toMatchObject({ id: assinatura.id, status: 'ativa', version: assinatura.version + 1 })
+    expect(JSON.stringify(changed.json())).not.toMatch(/5555|tok_/)
+    expect(await tokenOf()).not.toBe(oldToken)
+    const retried = await send('POST', paths.retry(3, cobranca.id), { version: cobranca.version })
+    expect(retried.json().value).toMatchObject({ status: 'paga', tentativas: 2 })
+  })
+
   it('suspends and cancels a subscription; a cancelled one stays cancelled', async () => {
     const list = (await send('GET', paths.subscriptions(3))).json().value as {
       id: number
@@ -319,7 +371,7 @@ describe('cards, subscriptions and instalments', () => {
   })
 
   it('never stores nor logs a card number: only the provider token', async () => {
-    const numbers = Object.values(fakeCards).flatMap((n) => [n, n.replace(/ /g, '')])
+    const numbers = [...Object.values(fakeCards), NEW_CARD].flatMap((n) => [n, n.replace(/ /g, '')])
     const tables = await db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema in ('public') and table_type = 'BASE TABLE'`,
     )

@@ -40,6 +40,7 @@ export type AuditInput = {
     | 'plano_pagamento'
     | 'assinatura'
     | 'parcelamento'
+    | 'cobranca'
     | 'requisicao'
     | 'extrato'
     | 'extrato_linha'

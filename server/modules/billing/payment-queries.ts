@@ -71,6 +71,16 @@ export async function insertSubscription(
   return row.id
 }
 
+/** Replaces a subscription's card token at the version the user saw; false when it moved on. */
+export async function setSubscriptionToken(tx: Tx, office: number, id: number, version: number, token: string) {
+  const done = await rows(
+    tx,
+    sql`update assinaturas set cartao_token = ${token}, version = version + 1
+      where id_escritorio = ${office} and id = ${id} and version = ${version} returning id`,
+  )
+  return done.length > 0
+}
+
 export async function setSubscriptionStatus(tx: Tx, office: number, id: number, version: number, status: string) {
   const done = await rows(
     tx,
@@ -108,11 +118,34 @@ export const listInstalmentPlans = (db: Conn, office: number, client?: number) =
       order by p.data_criacao desc, p.id desc`,
   )
 
-/** An instalment plan whose charges are all paid becomes 'quitado'. */
+/** An instalment plan's status, locked for a cancellation. */
+export async function findInstalmentPlanStatus(tx: Tx, office: number, id: number) {
+  const [row] = await rows<{ status: 'ativo' | 'quitado' | 'cancelado' }>(
+    tx,
+    sql`select status from parcelamentos where id_escritorio = ${office} and id = ${id} for update`,
+  )
+  return row?.status ?? null
+}
+
+export async function setInstalmentPlanCancelled(tx: Tx, office: number, id: number) {
+  await tx.execute(sql`update parcelamentos set status = 'cancelado' where id_escritorio = ${office} and id = ${id}`)
+}
+
+/** The open (pending or declined) charges of an instalment plan, locked. */
+export const openInstalments = (tx: Tx, office: number, id: number) =>
+  rows<{ id: number }>(
+    tx,
+    sql`select id from cobrancas where id_escritorio = ${office} and origem = 'parcela' and id_origem = ${id}
+      and status in ('pendente', 'recusada') order by numero for update`,
+  )
+
+/** An instalment plan with no charge left to pay (paid or cancelled ones only, at least one paid) becomes 'quitado'. */
 export async function closePaidPlan(tx: Tx, office: number, id: number) {
   await tx.execute(sql`update parcelamentos p set status = 'quitado' where p.id_escritorio = ${office} and p.id = ${id}
     and p.status = 'ativo' and not exists (select 1 from cobrancas k where k.id_escritorio = p.id_escritorio
-      and k.origem = 'parcela' and k.id_origem = p.id and k.status <> 'paga')`)
+      and k.origem = 'parcela' and k.id_origem = p.id and k.status not in ('paga', 'cancelada'))
+    and exists (select 1 from cobrancas k where k.id_escritorio = p.id_escritorio
+      and k.origem = 'parcela' and k.id_origem = p.id and k.status = 'paga')`)
 }
 
 /** The provider's token of the subscription or instalment plan behind a card charge. */

@@ -2,11 +2,13 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { todayInBrazil } from '../../../src/contracts/bill-status'
 import {
+  changeCardBody,
   chargeParams,
   chargesQuery,
   chargesResponse,
   clientParams,
   instalmentFields,
+  instalmentPlanParams,
   instalmentPlansResponse,
   monthParams,
   planFields,
@@ -82,6 +84,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
     },
   )
 
+  app.post(
+    billingPaths.subscriptionCard(':id', ':assinatura'),
+    { config: managers, schema: { params: subscriptionParams, body: changeCardBody } },
+    async (req, reply) => {
+      const by = who(req, req.params.id)
+      const { cartao, version } = req.body
+      return withCard(db, reply, (tx) => service.changeCard(tx, by, provider, req.params.assinatura, version, cartao))
+    },
+  )
+
   app.get(
     billingPaths.cardCharges(':id'),
     { config: managers, schema: { params: officeIdParams, querystring: chargesQuery } },
@@ -110,6 +122,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
     async (req, reply) => {
       const by = who(req, req.params.id)
       return idempotent(db, req, reply, (tx) => service.retry(tx, by, provider, req.params.cobranca, req.body.version))
+    },
+  )
+
+  app.post(
+    billingPaths.cancelCharge(':id', ':cobranca'),
+    { config: managers, schema: { params: chargeParams, body: versionBody } },
+    async (req, reply) => {
+      const by = who(req, req.params.id)
+      return idempotent(db, req, reply, (tx) =>
+        service.cancelCharge(tx, by, provider, req.params.cobranca, req.body.version),
+      )
+    },
+  )
+
+  app.post(
+    billingPaths.cancelInstalmentPlan(':id', ':parcelamento'),
+    { config: managers, schema: { params: instalmentPlanParams } },
+    async (req, reply) => {
+      const by = who(req, req.params.id)
+      return idempotent(db, req, reply, (tx) => service.cancelInstalmentPlan(tx, by, provider, req.params.parcelamento))
     },
   )
 

@@ -5,6 +5,9 @@ import {
   CHARGE_CANCELLED,
   CHARGE_NOT_FOUND,
   CLIENT_NOT_FOUND,
+  INSTALMENT_PLAN_CANCELLED,
+  INSTALMENT_PLAN_NOT_FOUND,
+  INSTALMENT_PLAN_PAID,
   NOT_A_CARD_CHARGE,
   PLAN_NOT_FOUND,
   STALE,
@@ -202,4 +205,79 @@ export async function createInstalments(
   const [plan] = (await p.listInstalmentPlans(tx, who.office)).filter((row) => row.id === id)
   await recordAudit(tx, { ...who, acao: 'criar', entidade: 'parcelamento', id, depois: plan })
   return ok(201, { parcelamento: plan, cobrancas: await q.chargesByIds(tx, who.office, todayInBrazil(), ids) })
+}
+
+/** Voids an open card charge at the provider, then marks it cancelled with its event. */
+async function voidCharge(tx: Tx, who: Who, provider: PaymentProvider, id: number, origem: string, idOrigem: number) {
+  const token = await p.tokenOf(tx, who.office, origem, idOrigem)
+  if (token === null) throw new HttpError(409, NOT_A_CARD_CHARGE)
+  await provider.cancel({ token, referencia: `cobranca-${who.office}-${id}` })
+  await q.markCancelled(tx, who.office, id)
+  await q.recordEvent(tx, who.office, { id_cobranca: id, acao: 'cancelada', status: 'cancelada', user: who.user })
+}
+
+/**
+ * Cancels one card charge still open (pending or declined: a card charge reaches the BPO only once paid, so it has
+ * no receivable yet); a paid one is kept (409), a cancelled one is 409. An instalment plan whose other charges
+ * are all paid becomes 'quitado'.
+ */
+export async function cancelCharge(tx: Tx, who: Who, provider: PaymentProvider, id: number, version: number) {
+  const charge = await q.findCharge(tx, who.office, todayInBrazil(), id, true)
+  if (!charge) throw notFound(CHARGE_NOT_FOUND)
+  if (charge.origem === 'regra') throw new HttpError(409, NOT_A_CARD_CHARGE)
+  if (charge.version !== version) throw new HttpError(409, STALE, { current: charge })
+  if (charge.status === 'cancelada') throw new HttpError(409, CHARGE_CANCELLED)
+  if (charge.status === 'paga') throw new HttpError(409, ALREADY_PAID)
+  await voidCharge(tx, who, provider, id, charge.origem, charge.id_origem)
+  if (charge.origem === 'parcela') await p.closePaidPlan(tx, who.office, charge.id_origem)
+  const after = await q.findCharge(tx, who.office, todayInBrazil(), id)
+  await recordAudit(tx, { ...who, acao: 'cancelar', entidade: 'cobranca', id, antes: charge, depois: after })
+  return ok(200, after)
+}
+
+/**
+ * Cancels an instalment plan: every open instalment is voided at the provider and cancelled, the paid ones (and
+ * their receivables in the BPO) are kept; no further instalment is charged. 409 when already cancelled or paid off.
+ */
+export async function cancelInstalmentPlan(tx: Tx, who: Who, provider: PaymentProvider, id: number) {
+  const status = await p.findInstalmentPlanStatus(tx, who.office, id)
+  if (status === null) throw notFound(INSTALMENT_PLAN_NOT_FOUND)
+  if (status === 'cancelado') throw new HttpError(409, INSTALMENT_PLAN_CANCELLED)
+  if (status === 'quitado') throw new HttpError(409, INSTALMENT_PLAN_PAID)
+  const [before] = (await p.listInstalmentPlans(tx, who.office)).filter((row) => row.id === id)
+  const open = await p.openInstalments(tx, who.office, id)
+  for (const charge of open) await voidCharge(tx, who, provider, charge.id, 'parcela', id)
+  await p.setInstalmentPlanCancelled(tx, who.office, id)
+  const [after] = (await p.listInstalmentPlans(tx, who.office)).filter((row) => row.id === id)
+  await recordAudit(tx, { ...who, acao: 'cancelar', entidade: 'parcelamento', id, antes: before, depois: after })
+  const cobrancas = await q.listCharges(tx, who.office, todayInBrazil(), {
+    origens: ['parcela'],
+    id_cliente: after.id_cliente,
+  })
+  return ok(200, { parcelamento: after, cobrancas: cobrancas.filter((c) => c.id_origem === id) })
+}
+
+/**
+ * 'Trocar cartão': the new card is tokenized by the provider (refused: 400, nothing changes) and only its token
+ * replaces the old one; the next charges and retries use it. A cancelled subscription refuses (409).
+ */
+export async function changeCard(
+  tx: Tx,
+  who: Who,
+  provider: PaymentProvider,
+  id: number,
+  version: number,
+  card: CardFields,
+) {
+  const before = await p.findSubscription(tx, who.office, id, true)
+  if (!before) throw notFound(SUBSCRIPTION_NOT_FOUND)
+  if (before.version !== version) throw new HttpError(409, STALE, { current: before })
+  if (before.status === 'cancelada') throw new HttpError(409, SUBSCRIPTION_CLOSED)
+  const token = await tokenize(provider, card)
+  if (!(await p.setSubscriptionToken(tx, who.office, id, version, token)))
+    throw new HttpError(409, STALE, { current: before })
+  const after = await p.findSubscription(tx, who.office, id)
+  // The audit names the change only: neither the card nor the token goes into it.
+  await recordAudit(tx, { ...who, acao: 'trocar-cartao', entidade: 'assinatura', id, antes: before, depois: after })
+  return ok(200, after)
 }

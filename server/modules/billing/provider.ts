@@ -10,6 +10,8 @@ export type PaymentProvider = {
   tokenize(card: CardFields): Promise<{ token: string } | { recusado: string }>
   /** `tentativa` counts from 1; a real provider would also take an idempotency key (the charge id). */
   charge(input: { token: string; valor: bigint; referencia: string; tentativa: number }): Promise<ChargeResult>
+  /** Voids a charge not yet paid (`referencia` as charged), so the provider never takes it; throws when it cannot. */
+  cancel(input: { token: string; referencia: string }): Promise<void>
 }
 export type ChargeResult = { ok: true; transacao: string } | { ok: false; motivo: string }
 
@@ -43,5 +45,9 @@ export const fakeProvider: PaymentProvider = {
     const kind = /^tok_fake_(ok|rec|ins)_/.exec(token)?.[1]
     if (!kind || kind === 'rec' || (kind === 'ins' && tentativa === 1)) return { ok: false, motivo: DECLINED }
     return { ok: true, transacao: `tr_fake_${randomBytes(8).toString('hex')}` }
+  },
+  /** The fake keeps nothing, so there is nothing to void: it only checks the token is one of its own. */
+  async cancel({ token }) {
+    if (!/^tok_fake_(ok|rec|ins)_/.test(token)) throw new Error('Token desconhecido do provedor de pagamento')
   },
 }

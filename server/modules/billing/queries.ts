@@ -196,6 +196,11 @@ export async function markPaid(tx: Tx, office: number, id: number, titulo: numbe
     tentativas = tentativas + 1, ultimo_erro = null, version = version + 1 where id_escritorio = ${office} and id = ${id}`)
 }
 
+export async function markCancelled(tx: Tx, office: number, id: number) {
+  await tx.execute(sql`update cobrancas set status = 'cancelada', version = version + 1
+    where id_escritorio = ${office} and id = ${id}`)
+}
+
 export async function markDeclined(tx: Tx, office: number, id: number, motivo: string) {
   await tx.execute(sql`update cobrancas set status = 'recusada', tentativas = tentativas + 1, ultimo_erro = ${motivo},
     version = version + 1 where id_escritorio = ${office} and id = ${id}`)

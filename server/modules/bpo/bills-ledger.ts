@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { BillRow } from '../../../src/contracts/bpo-bills'
 import { HttpError } from '../../http/errors'
 import type { Tx } from '../../http/idempotency'
+import { paysCommission } from '../commissions/payables-queries'
 import { apportion } from '../financial/apportion'
 import { ensureChart } from '../financial/chart'
 
@@ -42,7 +43,8 @@ export function splitPayment(bill: BillRow, amount: bigint) {
   return parts.map((p, i) => ({ ...p, valor: shares.get(i) ?? 0n })).filter((p) => p.valor !== 0n)
 }
 
-type Entry = { competencia: string; id_categoria: number; id_filial: number | null; valor: bigint }
+/** `caixa` false: an entry of the DRE only (no payment date nor account), left out of the DFC. */
+type Entry = { competencia: string; id_categoria: number; id_filial: number | null; valor: bigint; caixa?: boolean }
 
 /**
  * The entries of a payment, signed like the ledger: the settled amount over the parts at the bill's competence;
@@ -77,13 +79,23 @@ async function entriesOf(tx: Tx, office: number, bill: BillRow, payment: Payment
   return entries
 }
 
+/**
+ * A payable that pays an approved commission month: the month's repasse is already in the DRE (accrued at
+ * approval), so the settled amount is released from it again by entries of the DRE only, and only the cash moves.
+ */
+const releaseAccrual = (bill: BillRow, amount: bigint): Entry[] =>
+  splitPayment(bill, amount).map((p) => ({ ...p, competencia: bill.data_competencia, valor: p.valor, caixa: false }))
+
 export async function postPayment(tx: Tx, office: number, bill: BillRow, payment: Payment, document: string | null) {
   const payee = bill.tipo === 'pagar' ? bill.fornecedor : bill.pagador
-  const rows = (await entriesOf(tx, office, bill, payment)).map(
-    (e) => sql`(${office}, null, 'atual', ${e.competencia}::date, ${payment.data_pagamento}::date,
-      ${e.valor.toString()}::bigint, ${e.id_categoria}, ${e.id_filial}, ${payment.id_conta_corrente},
-      ${payee}, ${document}, ${bill.descricao}, 'bpo', ${payment.id})`,
-  )
+  const entries = await entriesOf(tx, office, bill, payment)
+  if (await paysCommission(tx, office, bill.id)) entries.push(...releaseAccrual(bill, payment.valor))
+  const rows = entries.map((e) => {
+    const cash = e.caixa !== false
+    return sql`(${office}, null, 'atual', ${e.competencia}::date, ${cash ? payment.data_pagamento : null}::date,
+      ${e.valor.toString()}::bigint, ${e.id_categoria}, ${e.id_filial}, ${cash ? payment.id_conta_corrente : null},
+      ${payee}, ${document}, ${bill.descricao}, 'bpo', ${payment.id})`
+  })
   await tx.execute(sql`insert into lancamentos (id_escritorio, id_versao, situacao, data_competencia, data_pagamento,
     valor_centavos, id_categoria, id_filial, id_conta_corrente, fornecedor, cpf_cnpj_fornecedor, descricao, origem,
     id_pagamento_titulo) values ${sql.join(rows, sql`, `)}`)

@@ -19,7 +19,9 @@ import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { forbidden } from '../../http/errors'
 import { idempotent } from '../../http/idempotency'
+import { type Notice, pushNotices } from '../bpo/approval-notices'
 import { findOffice } from '../offices/queries'
+import type { PushEndpointPolicy } from '../push/endpoint-check'
 import * as q from './queries'
 import * as service from './service'
 import { commissionWorkbook } from './xlsx'
@@ -48,7 +50,10 @@ function readerOf(req: FastifyRequest, office: number): service.Reader {
  * idempotent; a month computed from the ledger, reviewed per advisor with its lines, approved (posted into the
  * ledger as repasse) or reopened, and exported as XLSX.
  */
-export const commissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const commissionRoutes: FastifyPluginAsyncZod<{ db: Db; pushPolicy: PushEndpointPolicy }> = async (
+  app,
+  { db, pushPolicy },
+) => {
   const monthPath = commissionPaths.commissionMonth(':id', ':mes')
   const action = (name: Parameters<typeof commissionPaths.commissionMonthAction>[2]) =>
     commissionPaths.commissionMonthAction(':id', ':mes', name)
@@ -163,4 +168,13 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       return idempotent(db, req, reply, (tx) => service.reopen(tx, by, req.params.mes, req.body.version))
     },
   )
+
+  // 'Gerar contas a pagar': the payables may start approvals, whose notices go out once the write is committed.
+  app.post(action('contas-a-pagar'), { config: managers, schema: { params: monthParams } }, async (req, reply) => {
+    const notices: Notice[] = []
+    const by = { ...who(req, req.params.id), notices }
+    const answer = await idempotent(db, req, reply, (tx) => service.payMonth(tx, by, req.params.mes))
+    pushNotices(db, notices, { policy: pushPolicy, log: (m) => req.log.warn(m), error: (e) => req.log.error(e) })
+    return answer
+  })
 }

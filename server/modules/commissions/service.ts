@@ -11,12 +11,15 @@ import type { Db } from '../../db/connection'
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
+import type { Notice } from '../bpo/approval-notices'
 import { computeMonth } from './compute'
 import { postToLedger, removeFromLedger, repasseCategory } from './ledger'
 import * as m from './month-queries'
+import { cancelPayables, generatePayables } from './payables'
+import { monthPayables } from './payables-queries'
 import * as q from './queries'
 
-type Who = { office: number; user: number }
+type Who = { office: number; user: number; notices?: Notice[] }
 /** Whose lines a reader sees: everyone's (null) or one advisor's own. */
 export type Reader = { office: number; advisor: number | null }
 
@@ -58,9 +61,10 @@ export async function removeRule(tx: Tx, who: Who, id: number, version: number):
 }
 
 /** The month's status and totals per advisor (an advisor reader: only their own line and total). */
-export async function monthSummary(db: Db, reader: Reader, mes: string) {
+export async function monthSummary(db: Db | Tx, reader: Reader, mes: string) {
   const row = await m.findMonth(db, reader.office, mes)
   const profissionais = row ? await m.advisorTotals(db, reader.office, mes, reader.advisor) : []
+  const contas = row ? await monthPayables(db, reader.office, mes, reader.advisor) : []
   const total =
     reader.advisor === null ? (row?.total ?? '0') : String(profissionais.reduce((s, p) => s + BigInt(p.total), 0n))
   return {
@@ -71,6 +75,7 @@ export async function monthSummary(db: Db, reader: Reader, mes: string) {
     calculado_em: row?.calculado_em ?? null,
     aprovado_em: row?.aprovado_em ?? null,
     profissionais,
+    contas: contas.map(({ version: _, ...c }) => c),
   }
 }
 
@@ -132,9 +137,17 @@ export async function approve(tx: Tx, who: Who, mes: string, version: number): P
 export async function reopen(tx: Tx, who: Who, mes: string, version: number): Promise<Outcome> {
   const before = await lockedMonth(tx, who.office, mes, version)
   if (before.status !== 'aprovada' || before.id_versao === null) throw new HttpError(409, MONTH_NOT_APPROVED)
+  await cancelPayables(tx, who, mes)
   await removeFromLedger(tx, who.office, before.id_versao)
   await m.setReopened(tx, who.office, mes)
   const after = await m.findMonth(tx, who.office, mes)
   await recordAudit(tx, { ...who, acao: 'reabrir', entidade: 'comissao_mes', id: mes, antes: before, depois: after })
   return { status: 200, body: { status: 200, value: after } }
+}
+
+/** 'Gerar contas a pagar': the approved month's payables in the BPO, one per advisor (see payables.ts). */
+export async function payMonth(tx: Tx, who: Who, mes: string): Promise<Outcome> {
+  const created = await generatePayables(tx, who, mes)
+  const status = created > 0 ? 201 : 200
+  return { status, body: { status, value: await monthSummary(tx, { office: who.office, advisor: null }, mes) } }
 }

@@ -163,11 +163,14 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'GET /v2/interno/recorrencia/office/:id/assinaturas': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/assinaturas': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/assinaturas/:assinatura/status': office(MGR),
+  'POST /v2/interno/recorrencia/office/:id/assinaturas/:assinatura/cartao': office(MGR),
   'GET /v2/interno/recorrencia/office/:id/cobrancas': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/cobrancas/:mes/cobrar': office(MGR),
   'POST /v2/interno/recorrencia/office/:id/cobrancas/:cobranca/tentar': office(MGR),
+  'POST /v2/interno/recorrencia/office/:id/cobrancas/:cobranca/cancelar': office(MGR),
   'GET /v2/interno/parcelamento/office/:id/planos': office(MGR),
   'POST /v2/interno/parcelamento/office/:id/planos': office(MGR),
+  'POST /v2/interno/parcelamento/office/:id/planos/:parcelamento/cancelar': office(MGR),
   'GET /v2/interno/parcelamento/office/:id/clientes/:cliente': office(MGR),
   // Commissions (/comissoes/*): models and month actions for managers; a month's figures also for advisors (own only).
   'GET /v2/api/office/:id/comissoes/opcoes': office(MGR),
@@ -181,6 +184,7 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'POST /v2/api/office/:id/comissoes/apuracoes/:mes/calcular': office(MGR),
   'POST /v2/api/office/:id/comissoes/apuracoes/:mes/aprovar': office(MGR),
   'POST /v2/api/office/:id/comissoes/apuracoes/:mes/reabrir': office(MGR),
+  'POST /v2/api/office/:id/comissoes/apuracoes/:mes/contas-a-pagar': office(MGR),
   // BPO registers (/bpo/manager/*): staff run the BPO, the office's gestor follows and edits it.
   'GET /v2/api/office/:id/bpo/opcoes': office(MGR),
   ...Object.fromEntries(

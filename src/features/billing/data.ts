@@ -263,3 +263,48 @@ export function useCreateInstalments(office: number) {
     },
   })
 }
+
+/** 'Cancelar' on an open card charge (a subscription's month or an instalment): voided at the provider. */
+export function useCancelCharge(office: number) {
+  const refresh = useRefresh(office)
+  return useMutation({
+    mutationFn: (charge: Charge) =>
+      requestParsed(chargeResponse, 'POST', paths.cancelCharge(office, charge.id), {
+        body: { version: charge.version },
+        json: true,
+        headers: once(),
+      }),
+    onSuccess: async () => {
+      await refresh()
+      notify({ text: 'Cobrança cancelada.', color: 'success' })
+    },
+  })
+}
+
+/** 'Cancelar parcelamento': the open instalments are cancelled, the paid ones kept. */
+export function useCancelInstalmentPlan(office: number) {
+  const refresh = useRefresh(office)
+  return useMutation({
+    mutationFn: (id: number) =>
+      requestParsed(anything, 'POST', paths.cancelInstalmentPlan(office, id), { headers: once() }),
+    onSuccess: async () => {
+      await refresh()
+      notify({ text: 'Parcelamento cancelado: as parcelas em aberto não serão cobradas.', color: 'success' })
+    },
+  })
+}
+
+/** 'Trocar cartão': like subscribing, the card goes to the server once, online, never queued nor retried. */
+export function useChangeCard(office: number, subscription: number) {
+  const refresh = useRefresh(office)
+  return useMutation({
+    networkMode: 'always',
+    meta: { silent: true },
+    mutationFn: (body: Record<string, unknown>) =>
+      requestParsed(anything, 'POST', paths.subscriptionCard(office, subscription), { body, json: true }),
+    onSuccess: async () => {
+      await refresh()
+      notify({ text: 'Cartão trocado: as próximas cobranças usam o novo cartão.', color: 'success' })
+    },
+  })
+}

@@ -9,6 +9,7 @@ import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/state
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatDate, formatMoney } from '@/lib/format'
 import { PaymentsNav } from './billing-nav'
+import { CancelPlanButton } from './cancel-buttons'
 import { StatusPill } from './charge-status'
 import { billingQueries } from './data'
 import { InstalmentDialog } from './instalment-dialog'
@@ -21,7 +22,7 @@ const planStatus = {
   cancelado: { label: 'Cancelado', cor: '#616161' },
 } as const
 
-/** /parcela: the office's instalment plans (total, instalments paid of how many, status). */
+/** /parcela: the office's instalment plans (total, instalments paid of how many, status), an active one cancellable. */
 export function InstalmentsPage() {
   const office = useOfficeId()
   return (
@@ -58,6 +59,9 @@ function Plans({ office }: { office: number }) {
               <th className={`${head} text-right`}>Total</th>
               <th className={head}>Parcelas pagas</th>
               <th className={head}>Status</th>
+              <th className={head}>
+                <span className="sr-only">Ações</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -76,6 +80,9 @@ function Plans({ office }: { office: number }) {
                 </td>
                 <td className={cell}>
                   <StatusPill {...planStatus[p.status]} />
+                </td>
+                <td className={`${cell} text-right`}>
+                  {p.status === 'ativo' ? <CancelPlanButton office={office} plan={p} /> : null}
                 </td>
               </tr>
             ))}

@@ -8,6 +8,7 @@ import { useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { PaymentsNav } from './billing-nav'
+import { CancelChargeButton } from './cancel-buttons'
 import { ChargesTable } from './charges-table'
 import { billingQueries, useChargeMonth, useSettleCharge } from './data'
 import { ListLoading } from './list-loading'
@@ -15,7 +16,8 @@ import { thisMonth } from './search'
 
 /**
  * /recorrencia_pagarme (Pagamentos): every card charge of subscriptions and instalments, 'Cobrar mês' (each
- * active subscription's month and the instalments due, once) and 'Tentar novamente' on a declined charge.
+ * active subscription's month and the instalments due, once), 'Tentar novamente' on a declined charge and
+ * 'Cancelar' on an open one.
  */
 export function PaymentsPage() {
   const office = useOfficeId()
@@ -53,16 +55,21 @@ function Payments({ office }: { office: number }) {
         label="Cobranças no cartão"
         charges={charges.data}
         action={(c) =>
-          c.status === 'recusada' || (c.status === 'pendente' && c.atrasada) ? (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={settle.isPending && settle.variables?.charge.id === c.id}
-              onClick={() => settle.mutate({ charge: c })}
-              {...onlineOnly}
-            >
-              Tentar novamente
-            </Button>
+          c.status === 'recusada' || c.status === 'pendente' ? (
+            <span className="inline-flex flex-wrap justify-end gap-1 sm:flex-nowrap">
+              {c.status === 'recusada' || c.atrasada ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={settle.isPending && settle.variables?.charge.id === c.id}
+                  onClick={() => settle.mutate({ charge: c })}
+                  {...onlineOnly}
+                >
+                  Tentar novamente
+                </Button>
+              ) : null}
+              <CancelChargeButton office={office} charge={c} />
+            </span>
           ) : null
         }
       />

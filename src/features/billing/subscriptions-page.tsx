@@ -10,6 +10,7 @@ import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/state
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatDate, formatMoney } from '@/lib/format'
 import { PaymentsNav } from './billing-nav'
+import { ChangeCardDialog } from './change-card-dialog'
 import { StatusPill, subscriptionLabels } from './charge-status'
 import { billingQueries, useSubscriptionStatus } from './data'
 import { ListLoading } from './list-loading'
@@ -51,6 +52,7 @@ function Subscriptions({ office }: { office: number }) {
   const change = useSubscriptionStatus(office)
   const onlineOnly = useOnlineOnly()
   const [subscribing, setSubscribing] = useState(false)
+  const [changingCard, setChangingCard] = useState<Subscription | null>(null)
 
   const list = () => {
     if (subscriptions.isError)
@@ -88,6 +90,11 @@ function Subscriptions({ office }: { office: number }) {
                 </td>
                 <td className={`${cell} text-right`}>
                   <div className="flex flex-wrap justify-end gap-1 sm:flex-nowrap">
+                    {s.status === 'cancelada' ? null : (
+                      <Button size="sm" variant="outline" onClick={() => setChangingCard(s)} {...onlineOnly}>
+                        Trocar cartão
+                      </Button>
+                    )}
                     {nextActions[s.status].map((a) => (
                       <Button
                         key={a.status}
@@ -146,6 +153,9 @@ function Subscriptions({ office }: { office: number }) {
         </div>
         {list()}
       </section>
+      {changingCard ? (
+        <ChangeCardDialog office={office} subscription={changingCard} onClose={() => setChangingCard(null)} />
+      ) : null}
       {subscribing && plans.data && clients.data ? (
         <SubscribeDialog
           office={office}

@@ -4,8 +4,9 @@ import type { CommissionMonth } from '@/contracts/commissions'
 import { cn } from '@/lib/cn'
 import { formatMoney } from '@/lib/format'
 
-const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-xs font-semibold text-muted-foreground'
-const cell = 'border-b px-3 py-2'
+/** The classes of the commission tables' header and body cells (also the month's payables). */
+export const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-xs font-semibold text-muted-foreground'
+export const cell = 'border-b px-3 py-2'
 
 /**
  * The month per advisor, largest first: the total right-aligned and a bar of its share of the largest, so the

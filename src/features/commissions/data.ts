@@ -110,9 +110,13 @@ const doneMessages = {
   calcular: 'Competência calculada.',
   aprovar: 'Comissões aprovadas: o repasse já está no DRE.',
   reabrir: 'Competência reaberta: o repasse saiu do DRE.',
+  'contas-a-pagar': 'Contas a pagar geradas no BPO.',
 } as const
 
-/** Compute, approve or reopen a month; the DRE and the financial pages are read again afterwards. */
+/**
+ * Compute, approve or reopen a month, or generate its payables; the DRE, the financial pages and the BPO's bills
+ * are read again afterwards.
+ */
 export function useMonthAction(office: number, mes: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -132,6 +136,7 @@ export function useMonthAction(office: number, mes: string) {
         queryClient.invalidateQueries({ queryKey: [...commissionQueries.all(office), 'apuracao', mes] }),
         queryClient.invalidateQueries({ queryKey: ['dre', office] }),
         queryClient.invalidateQueries({ queryKey: ['financial', office] }),
+        queryClient.invalidateQueries({ queryKey: ['bpo', office] }),
       ])
       notify({ text: doneMessages[action], color: 'success' })
     },

@@ -44,7 +44,7 @@ export function MonthActions({
             void openModal({
               title: `Aprovar as comissões de ${label}?`,
               subtitle: `Total de ${formatMoney(BigInt(month.total))}`,
-              text: 'O total é lançado no DRE como repasse (custos variáveis) e a competência fica bloqueada: para recalcular, será preciso reabri-la.',
+              text: 'O total é lançado no DRE como repasse (custos variáveis) e a competência fica bloqueada: para recalcular, será preciso reabri-la. Depois, gere as contas a pagar no BPO.',
               buttons: [
                 { text: 'Cancelar', variant: 'outline' },
                 { text: 'Aprovar', action: () => action.mutateAsync({ action: 'aprovar', version: month.version }) },
@@ -63,7 +63,7 @@ export function MonthActions({
           onClick={() =>
             void openModal({
               title: `Reabrir ${label}?`,
-              text: 'O repasse aprovado sai do DRE e a competência pode ser recalculada.',
+              text: 'O repasse aprovado sai do DRE, as contas a pagar ainda em aberto no BPO são canceladas e a competência pode ser recalculada.',
               buttons: [
                 { text: 'Cancelar', variant: 'outline' },
                 {

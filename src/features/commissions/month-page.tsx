@@ -13,6 +13,7 @@ import { CommissionsNav } from './commissions-nav'
 import { commissionQueries } from './data'
 import { LinesDialog } from './lines-dialog'
 import { MonthActions } from './month-actions'
+import { MonthPayables } from './month-payables'
 
 type Props = {
   mes: string
@@ -108,6 +109,7 @@ function Month({ office, manages, mes, advisor, onChange }: Props & { office: nu
       </div>
       {month.data && month.data.status !== 'nao_calculada' ? <Summary month={month.data} manages={manages} /> : null}
       {body()}
+      {month.data ? <MonthPayables office={office} month={month.data} manages={manages} /> : null}
       <LinesDialog
         office={office}
         mes={mes}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+import { CommissionsPage } from './pages/commissions-page'
+import { centavosOf } from './pages/dre-money'
+import { LoginPage } from './pages/login-page'
+import { Shell } from './pages/shell'
+
+const MES = '2025-04'
+const shot = (name: string) => `test-results/commission-payables/${name}.png`
+
+test('a gestor approves a month, generates its payables in the BPO, opens one, and reopening cancels them', async ({
+  page,
+  request,
+}) => {
+  // A story across the month, the BPO and back (approve, generate, open, reopen): longer than one page's check.
+  test.setTimeout(90_000)
+  await new LoginPage(page).signInAs('gestor')
+  const token = await new Shell(page).storedToken()
+  const commissions = new CommissionsPage(page)
+  await commissions.openMonth(MES)
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(commissions.status).toHaveText('Em revisão')
+  await commissions.confirm('Aprovar', /Aprovar as comissões de 04\/2025/)
+  await expect(commissions.status).toHaveText('Aprovada')
+
+  const month = (
+    await (
+      await request.get(`/v2/api/office/3/comissoes/apuracoes/${MES}`, { headers: { authorization: token } })
+    ).json()
+  ).value
+  const paid = month.profissionais.filter((p: { total: string }) => BigInt(p.total) > 0n)
+  const section = page.getByRole('region', { name: 'Pagamento no BPO' })
+  await expect(section).toContainText(`${paid.length} profissional(is) ainda sem conta a pagar`)
+  await section.getByRole('button', { name: 'Gerar contas a pagar' }).click()
+  const rows = section.getByTestId('comissao-conta')
+  await expect(rows).toHaveCount(paid.length)
+  await expect(section.getByRole('button', { name: 'Gerar contas a pagar' })).toHaveCount(0)
+  await expect(rows.filter({ hasText: 'Em aberto' })).toHaveCount(paid.length)
+  let sum = 0n
+  for (const row of await rows.all()) sum += centavosOf(await row.getByRole('cell').nth(2).textContent())
+  expect(sum).toBe(BigInt(month.total))
+  await page.screenshot({ path: shot('month-1440'), fullPage: true })
+
+  // Each payable is a link to the bill in Contas a pagar.
+  const first = paid[0].nome as string
+  await section.getByRole('link', { name: first }).click()
+  await expect(page).toHaveURL(/\/bpo\/contas_a_pagar\?/)
+  const bill = page.getByRole('dialog')
+  await expect(bill.getByLabel('Descrição', { exact: true })).toHaveValue(`Comissões 04/2025 — ${first}`)
+  await page.keyboard.press('Escape')
+
+  await commissions.openMonth(MES)
+  await commissions.confirm('Reabrir', /Reabrir 04\/2025/)
+  await expect(commissions.status).toHaveText('Em revisão')
+  await expect(rows.filter({ hasText: 'Cancelada' })).toHaveCount(paid.length)
+
+  // On a phone: the demo's approved month with its payables, no sideways scrolling of the page.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await commissions.openMonth('2026-09')
+  await expect(rows.first()).toContainText('Vence em')
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: shot('month-390'), fullPage: true })
+})
