@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { MY_REPORTS_ROUTE } from '../../src/contracts/professionals'
+import { MY_REPORTS_ROUTE } from '../../src/contracts/report-services'
 import { setupSteps } from '../../src/contracts/validation-paths'
 import { hashPassword } from '../modules/auth/passwords'
 import type { Db } from './connection'

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { envelope } from './envelope'
 import { formBoolean } from './form-boolean'
 import { recordId } from './primitives'
+import { servicoCodes } from './report-services'
 import { emailListSchema, emailSchema, jsonText, requiredString } from './rules'
 
 export const CARGOS = ['GESTOR', 'ASSESSOR', 'PLANEJADOR'] as const
@@ -38,15 +39,6 @@ export const professionalParams = z.object({
 /** Granting access or resetting a password answers a temporary password, shown once. */
 export const temporaryPasswordResponse = envelope(z.object({ email: z.string(), senha_temporaria: z.string() }))
 
-/** Reports (services) that can be released to professionals. */
-export const SERVICOS = [
-  { codigo: 'dre-profissional', nome: 'DRE por profissional' },
-  { codigo: 'comissoes', nome: 'Extrato de comissões' },
-  { codigo: 'carteira-clientes', nome: 'Carteira de clientes' },
-  { codigo: 'metas', nome: 'Acompanhamento de metas' },
-] as const
-export const servicoCodes = SERVICOS.map((s) => s.codigo) as [string, ...string[]]
-
 export const releaseReportBody = z.object({
   id_escritorio: recordId('Escritório não encontrado'),
   servico: z.enum(servicoCodes, { error: 'Formato inválido' }),
@@ -62,9 +54,6 @@ export const servicesQuery = z.object({
 export const servicesResponse = envelope(
   z.array(z.object({ codigo: z.string(), nome: z.string(), liberado: z.boolean(), id_profissional: z.number() })),
 )
-
-/** Where a professional opens what was released to them; the 'Relatório liberado' notice links here. */
-export const MY_REPORTS_ROUTE = '/consultoria/relatorios'
 
 export const teamDataEmailBody = z.object({
   id_escritorio: recordId('Escritório não encontrado'),

@@ -27,6 +27,8 @@ test('a payable typed from its boleto gets amount and due date, is filtered by s
   page,
   request,
 }) => {
+  // Typing, saving, filtering through three addresses and paying: a story longer than one page's check.
+  test.setTimeout(60_000)
   await new LoginPage(page).signInAs('gestor')
   const token = await new Shell(page).storedToken()
   const bills = new BpoBillsPage(page)
@@ -51,6 +53,7 @@ test('a payable typed from its boleto gets amount and due date, is filtered by s
   })
   await bills.save()
   await expect(bills.dialog).toBeHidden()
+  await bills.reveal(description)
   await expect(bills.row(description)).toContainText('A vencer')
   await expect(bills.row(description)).toContainText('R$\u00a01.234,56')
   await expect
@@ -59,7 +62,7 @@ test('a payable typed from its boleto gets amount and due date, is filtered by s
 
   // The status filter lives in the URL: a link shows the same list.
   await page.goto('bpo/contas_a_pagar?status=a_vencer')
-  await expect(bills.row(description)).toBeVisible()
+  await bills.reveal(description)
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('a_vencer')
   await expect(bills.page.getByTestId('total-a_vencer')).toHaveAttribute('aria-pressed', 'true')
   await page.goto('bpo/contas_a_pagar?status=pago')
@@ -67,7 +70,7 @@ test('a payable typed from its boleto gets amount and due date, is filtered by s
   await expect(bills.row(description)).toHaveCount(0)
 
   await page.goto('bpo/contas_a_pagar')
-  await expect(bills.row(description)).toBeVisible()
+  await bills.reveal(description)
   const paidBefore = await count(bills.total('pago').count)
   const openBefore = await count(bills.total('a_vencer').count)
   // Below office 3's approval rule (the gestor approves above R$ 5.000,00): it is paid at once.
@@ -91,7 +94,7 @@ test('offline: a payable edited without connection reaches the server once when 
   const bills = new BpoBillsPage(page)
   await bills.open('contas_a_pagar', 'Contas a pagar')
   const before = (await serverBills(request, token)).find((b) => b.status === 'a_vencer')!
-  await expect(bills.row(before.descricao).first()).toBeVisible()
+  await bills.reveal(before.descricao)
 
   await context.setOffline(true)
   await bills.edit(before.descricao)

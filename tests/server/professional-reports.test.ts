@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../../src/contracts/paths'
-import { MY_REPORTS_ROUTE } from '../../src/contracts/professionals'
+import { MY_REPORTS_ROUTE } from '../../src/contracts/report-services'
 import { demo, seededApp } from './harness'
 
 const { app, db, login } = await seededApp()

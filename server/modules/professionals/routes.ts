@@ -5,10 +5,10 @@ import {
   addProfessionalBody,
   professionalParams,
   releaseReportBody,
-  SERVICOS,
   servicesQuery,
   teamDataEmailBody,
 } from '../../../src/contracts/professionals'
+import { SERVICOS } from '../../../src/contracts/report-services'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { forbidden, notFound } from '../../http/errors'

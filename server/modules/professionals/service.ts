@@ -1,4 +1,5 @@
-import { type AddProfessional, MY_REPORTS_ROUTE, SERVICOS } from '../../../src/contracts/professionals'
+import type { AddProfessional } from '../../../src/contracts/professionals'
+import { MY_REPORTS_ROUTE, SERVICOS } from '../../../src/contracts/report-services'
 import { notificacoes } from '../../db/schema'
 import type { SessionUser } from '../../http/access'
 import { HttpError, notFound } from '../../http/errors'

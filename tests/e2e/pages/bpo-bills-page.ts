@@ -13,6 +13,17 @@ export class BpoBillsPage {
     return this.page.getByTestId('conta').filter({ hasText: text })
   }
 
+  /** Scrolls the list down until a row with this text is drawn: a long list draws only the rows near the view. */
+  async reveal(text: string) {
+    const row = this.row(text).first()
+    await expect(async () => {
+      if ((await row.count()) === 0) await this.page.getByTestId('conta').last().scrollIntoViewIfNeeded()
+      expect(await row.count()).toBeGreaterThan(0)
+    }).toPass({ timeout: 15_000 })
+    await row.scrollIntoViewIfNeeded()
+    await expect(row).toBeVisible()
+  }
+
   /** The totals card of a status: its count and its sum. */
   total(status: string) {
     const card = this.page.getByTestId(`total-${status}`)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { servicoCodes } from '@/contracts/professionals'
+import { servicoCodes } from '@/contracts/report-services'
 import { MyReportsPage } from '@/features/professionals/my-reports-page'
 import { choiceParam, searchSchema } from '@/lib/search-params'
 
