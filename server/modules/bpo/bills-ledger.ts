@@ -84,7 +84,7 @@ async function entriesOf(tx: Tx, office: number, bill: BillRow, payment: Payment
  * approval), so the settled amount is released from it again by entries of the DRE only, and only the cash moves.
  */
 const releaseAccrual = (bill: BillRow, amount: bigint): Entry[] =>
-  splitPayment(bill, amount).map((p) => ({ ...p, competencia: bill.data_competencia, valor: p.valor, caixa: false }))
+  splitPayment(bill, amount).map((p) => ({ ...p, competencia: bill.data_competencia, caixa: false }))
 
 export async function postPayment(tx: Tx, office: number, bill: BillRow, payment: Payment, document: string | null) {
   const payee = bill.tipo === 'pagar' ? bill.fornecedor : bill.pagador
