@@ -54,17 +54,21 @@ export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise
     if (status === 401 || status === 429 || status >= 500) return settle(deps, first, status, data as Answer)
     return sendOne(deps, first)
   }
-  let settled = 0
-  for (const [i, entry] of entries.entries()) {
-    const result = parsed.data.results[i]
-    if (result?.id !== entry.id || result.outcome === 'not-run') break
-    const outcome = await settle(deps, entry, result.status, (result.body ?? {}) as Answer)
-    settled++
-    if (outcome !== 'sent') {
-      await release(deps, entries.slice(i + 1))
-      return outcome
+  const { results } = parsed.data
+  // One IndexedDB transaction for the whole answer: a commit (a disk flush) per batch instead of per entry.
+  return db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
+    let settled = 0
+    for (const [i, entry] of entries.entries()) {
+      const result = results[i]
+      if (result?.id !== entry.id || result.outcome === 'not-run') break
+      const outcome = await settle(deps, entry, result.status, (result.body ?? {}) as Answer)
+      settled++
+      if (outcome !== 'sent') {
+        await release(deps, entries.slice(i + 1))
+        return outcome
+      }
     }
-  }
-  await release(deps, entries.slice(settled))
-  return settled > 0 ? 'sent' : retryLater(db, first, 'O servidor não concluiu o envio')
+    await release(deps, entries.slice(settled))
+    return settled > 0 ? 'sent' : retryLater(db, first, 'O servidor não concluiu o envio')
+  })
 }

@@ -16,24 +16,36 @@ export async function nextEntries(
   max = SYNC_BATCH_MAX,
   now = Date.now(),
 ): Promise<OutboxEntry[] | 'wait' | undefined> {
-  const all = await db.outbox.orderBy('seq').toArray()
   const blocked = new Set<string>()
   const batch: OutboxEntry[] = []
   const inBatch = new Set<string>()
-  for (const entry of all) {
-    const row = rowOf(entry)
-    if (entry.state === 'failed' || entry.state === 'conflict') {
-      blocked.add(row)
-      continue
-    }
-    if (blocked.has(row)) continue
-    if (entry.nextAttemptAt > now) return batch.length > 0 ? batch : 'wait'
-    if (inBatch.has(row) && entry.baseVersion !== null) break
-    batch.push(entry)
-    inBatch.add(row)
-    if (batch.length === max) break
-  }
-  return batch.length > 0 ? batch : undefined
+  let backingOff = false
+  let full = false
+  // A cursor in queue order that stops where the batch ends, rather than reading the whole queue.
+  await db.outbox
+    .orderBy('seq')
+    .until(() => backingOff || full)
+    .each((entry) => {
+      const row = rowOf(entry)
+      if (entry.state === 'failed' || entry.state === 'conflict') {
+        blocked.add(row)
+        return
+      }
+      if (blocked.has(row)) return
+      if (entry.nextAttemptAt > now) {
+        backingOff = true
+        return
+      }
+      if (inBatch.has(row) && entry.baseVersion !== null) {
+        full = true
+        return
+      }
+      batch.push(entry)
+      inBatch.add(row)
+      full = batch.length === max
+    })
+  if (batch.length > 0) return batch
+  return backingOff ? 'wait' : undefined
 }
 
 /** The next entry to send alone (see `nextEntries`). */

@@ -49,13 +49,25 @@ export async function findNote(db: Db | Tx, office: number, id: string) {
   return row ? toNote(row) : null
 }
 
+/** Inserts the note and reads it back with its author's name in one statement; null when the id already exists. */
 export async function insertNote(tx: Tx, office: number, id: string, texto: string, autor: number) {
-  const inserted = await tx
-    .insert(anotacoes)
-    .values({ id_escritorio: office, id, texto, id_autor: autor })
-    .onConflictDoNothing()
-    .returning({ id: anotacoes.id })
-  return inserted.length > 0
+  const { autor: _name, ...own } = columns
+  const inserted = tx
+    .$with('inserted', own)
+    .as(
+      tx
+        .insert(anotacoes)
+        .values({ id_escritorio: office, id, texto, id_autor: autor })
+        .onConflictDoNothing()
+        .returning()
+        .getSQL(),
+    )
+  const [row] = await tx
+    .with(inserted)
+    .select({ ...inserted._.selectedFields, autor: usuarios.nome })
+    .from(inserted)
+    .innerJoin(usuarios, eq(usuarios.id_interno, inserted.id_autor))
+  return row ? toNote(row) : null
 }
 
 /** Updates only when the stored version is the one the client edited; returns false otherwise. */

@@ -10,8 +10,8 @@ function conflict(current: Note | null): never {
 }
 
 export async function createNote(tx: Tx, office: number, user: number, id: string, texto: string): Promise<Outcome> {
-  if (!(await q.insertNote(tx, office, id, texto, user))) conflict(await q.findNote(tx, office, id))
-  const created = (await q.findNote(tx, office, id))!
+  const created = await q.insertNote(tx, office, id, texto, user)
+  if (!created) conflict(await q.findNote(tx, office, id))
   await q.audit(tx, { office, user, acao: 'criar', id, depois: created })
   return { status: 201, body: { status: 201, value: created } }
 }
