@@ -279,6 +279,22 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
     expect(list.resumo).toContainEqual({ id_tag: msg.tags[0], qtd: expect.any(Number) })
   })
 
+  it("an invoice removed later clears an attachment's link to it, never the attachment's office", async () => {
+    const raw = await eml({
+      from: 'Papelaria Atlântica <financeiro@papelaria.com.br>',
+      subject: 'NF 81301',
+      attachments: [{ filename: 'nfe-81301.xml', content: nfeXml({ ...papelaria, numero: 81301 }) }],
+    })
+    const res = await upload('equipe', inboxPaths.messages(3), 'mensagem-81301.eml', raw)
+    expect(res.statusCode, res.body).toBe(201)
+    const [xml] = (res.json().value as InboxMessageDetail).arquivos
+    const link = sql`select id_escritorio, id_nota from caixa_entrada_anexos where id_escritorio = 3 and id = ${xml.id}`
+    const [{ id_nota }] = (await db.execute<{ id_nota: number }>(link)).rows
+    expect(id_nota).not.toBeNull()
+    await db.execute(sql`delete from notas_fiscais where id_escritorio = 3 and id = ${id_nota}`)
+    expect((await db.execute(link)).rows).toEqual([{ id_escritorio: 3, id_nota: null }])
+  })
+
   it('receives by SMTP on loopback: the message, its attachment and a bill labelled for checking', async () => {
     const port = app.inboxSmtp?.port()
     expect(port).toBeGreaterThan(0)

@@ -83,7 +83,6 @@ export const notasFiscaisTitulos = pgTable(
       columns: [t.id_escritorio, t.id_nota],
       foreignColumns: [notasFiscais.id_escritorio, notasFiscais.id],
     }).onDelete('cascade'),
-    // The migration narrows this to SET NULL ("id_titulo"): a deleted bill clears the link, not the office.
     foreignKey({
       columns: [t.id_escritorio, t.id_titulo],
       foreignColumns: [titulos.id_escritorio, titulos.id],
@@ -209,11 +208,12 @@ export const caixaEntradaAnexos = pgTable(
       columns: [t.id_escritorio, t.id_mensagem],
       foreignColumns: [caixaEntrada.id_escritorio, caixaEntrada.id],
     }).onDelete('cascade'),
+    // The migrations narrow these two to SET NULL ("id_nota") (0036) and SET NULL ("id_titulo") (0034): a deleted
+    // invoice or bill clears the link, not the office.
     foreignKey({
       columns: [t.id_escritorio, t.id_nota],
       foreignColumns: [notasFiscais.id_escritorio, notasFiscais.id],
     }).onDelete('set null'),
-    // The migration narrows this to SET NULL ("id_titulo"): a deleted bill clears the link, not the office.
     foreignKey({
       columns: [t.id_escritorio, t.id_titulo],
       foreignColumns: [titulos.id_escritorio, titulos.id],
