@@ -4,6 +4,7 @@ import { type BillKind, todayInBrazil } from '../../src/contracts/bill-status'
 import type { BillFields } from '../../src/contracts/bpo-bills'
 import { barcodeToLinhaDigitavel, mod11Barcode } from '../../src/lib/masks/boleto'
 import type { Tx } from '../http/idempotency'
+import { billFieldsOf } from '../modules/bpo/bill-fields'
 import { postPayment } from '../modules/bpo/bills-ledger'
 import * as q from '../modules/bpo/bills-queries'
 import { ensureChart } from '../modules/financial/chart'
@@ -174,19 +175,6 @@ async function store(tx: Tx, office: number, kind: BillKind, plan: Plan, conta: 
   await q.addPaid(tx, office, id, plan.paid)
 }
 
-const base = {
-  id_fornecedor: null,
-  pagador: null,
-  data_agendamento: null,
-  id_conta_corrente: null,
-  id_departamento: null,
-  id_filial: null,
-  rateio: [],
-  codigo_boleto: null,
-  pix: null,
-  observacoes: null,
-}
-
 /** What happened to a bill due on `due`: paid in full on time, partly, left open (overdue), scheduled. */
 function outcome(
   i: number,
@@ -224,8 +212,7 @@ export async function seedBills(tx: Tx, today = todayInBrazil()): Promise<void> 
       const rent = r.categoria === 'Aluguel e condomínio'
       const marketing = r.categoria === 'Marketing'
       const share = (valor * 65n) / 100n
-      const fields: BillFields = {
-        ...base,
+      const fields = billFieldsOf({
         descricao: `${r.categoria} ${due.slice(5, 7)}/${due.slice(0, 4)}`,
         id_fornecedor: ids.fornecedores.get(r.fornecedor) ?? null,
         data_vencimento: due,
@@ -268,7 +255,7 @@ export async function seedBills(tx: Tx, today = todayInBrazil()): Promise<void> 
             : [],
         codigo_boleto: r.pay === 'boleto' ? demoBoleto('341', due, valor, n) : null,
         pix: r.pay === 'pix' ? '+5511987654321' : null,
-      }
+      })
       const result = outcome(n, due, valor, today)
       if (result.agendado) fields.data_agendamento = addDays(due, -1) < today ? due : addDays(due, -1)
       await store(tx, 3, 'pagar', { fields, ...result }, ids.conta, today)
@@ -280,8 +267,7 @@ export async function seedBills(tx: Tx, today = todayInBrazil()): Promise<void> 
     3,
     'pagar',
     {
-      fields: {
-        ...base,
+      fields: billFieldsOf({
         descricao: 'Motoboy: entregas do mês',
         id_fornecedor: ids.fornecedores.get('Rota Certa Transportes e Motoboy') ?? null,
         data_vencimento: today,
@@ -289,7 +275,7 @@ export async function seedBills(tx: Tx, today = todayInBrazil()): Promise<void> 
         valor: '48000',
         id_categoria: cat('Despesas administrativas'),
         id_conta_corrente: ids.conta,
-      },
+      }),
       paid: 0n,
       paidOn: null,
     },
@@ -302,8 +288,7 @@ export async function seedBills(tx: Tx, today = todayInBrazil()): Promise<void> 
       k++
       const due = monthDay(year, month - 1 + offset, 10)
       const valor = BigInt(Math.round((2_500 + random() * 6_000) * 100))
-      const fields: BillFields = {
-        ...base,
+      const fields = billFieldsOf({
         descricao: `Fee de assessoria ${due.slice(5, 7)}/${due.slice(0, 4)}`,
         pagador,
         data_vencimento: due,
@@ -321,7 +306,7 @@ export async function seedBills(tx: Tx, today = todayInBrazil()): Promise<void> 
                 amount: Number(valor) / 100,
               })
             : null,
-      }
+      })
       await store(tx, 3, 'receber', { fields, ...outcome(k, due, valor, today) }, ids.conta, today)
     }
   }
@@ -334,8 +319,7 @@ async function seedOfficeOne(tx: Tx, today: string) {
   const cleaning = ids.fornecedores.get('Aurora Limpeza e Conservação') ?? null
   for (let offset = -2; offset <= 1; offset++) {
     const due = monthDay(year, month - 1 + offset, 9)
-    const fields: BillFields = {
-      ...base,
+    const fields = billFieldsOf({
       descricao: `Limpeza ${due.slice(5, 7)}/${due.slice(0, 4)}`,
       id_fornecedor: cleaning,
       data_vencimento: due,
@@ -343,13 +327,12 @@ async function seedOfficeOne(tx: Tx, today: string) {
       valor: '150000',
       id_categoria: ids.categorias.get('Serviços de terceiros') ?? 0,
       id_conta_corrente: ids.conta,
-    }
+    })
     await store(tx, 1, 'pagar', { fields, ...outcome(offset + 10, due, 150_000n, today) }, ids.conta, today)
   }
   for (let offset = -1; offset <= 0; offset++) {
     const due = monthDay(year, month - 1 + offset, 15)
-    const fields: BillFields = {
-      ...base,
+    const fields = billFieldsOf({
       descricao: `Fee de assessoria ${due.slice(5, 7)}/${due.slice(0, 4)}`,
       pagador: 'Cliente Aurora Ltda',
       data_vencimento: due,
@@ -357,7 +340,7 @@ async function seedOfficeOne(tx: Tx, today: string) {
       valor: '420000',
       id_categoria: ids.categorias.get('Fee fixo') ?? 0,
       id_conta_corrente: ids.conta,
-    }
+    })
     await store(tx, 1, 'receber', { fields, ...outcome(offset + 20, due, 420_000n, today) }, ids.conta, today)
   }
 }

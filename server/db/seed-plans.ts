@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import { addPeriods, splitEvenly } from '../../src/contracts/bpo-plan-rules'
 import type { Tx } from '../http/idempotency'
+import { billFieldsOf } from '../modules/bpo/bill-fields'
 import * as bills from '../modules/bpo/bills-queries'
 import { splitIntoInstalments } from '../modules/bpo/instalments-service'
 import { fieldsOf } from '../modules/bpo/plan-fields'
@@ -44,23 +45,21 @@ export async function seedPlans(tx: Tx, staff: number, today = todayInBrazil()) 
   if (!fornecedor || !categoria) return
   const due = addPeriods(`${today.slice(0, 8)}15`, 'mensal', 1)
   const total = 1_499_700n
-  const purchase = await bills.insertBill(tx, 3, 'pagar', {
-    descricao: 'Compra de 3 notebooks',
-    id_fornecedor: fornecedor,
-    pagador: null,
-    data_vencimento: due,
-    data_competencia: `${today.slice(0, 8)}01`,
-    data_agendamento: null,
-    valor: total.toString(),
-    id_categoria: categoria,
-    id_conta_corrente: conta,
-    id_departamento: null,
-    id_filial: null,
-    rateio: [],
-    codigo_boleto: null,
-    pix: null,
-    observacoes: 'Parcelado em 3 vezes no boleto do fornecedor.',
-  })
+  const purchase = await bills.insertBill(
+    tx,
+    3,
+    'pagar',
+    billFieldsOf({
+      descricao: 'Compra de 3 notebooks',
+      id_fornecedor: fornecedor,
+      data_vencimento: due,
+      data_competencia: `${today.slice(0, 8)}01`,
+      valor: total.toString(),
+      id_categoria: categoria,
+      id_conta_corrente: conta,
+      observacoes: 'Parcelado em 3 vezes no boleto do fornecedor.',
+    }),
+  )
   const parcelas = splitEvenly(total, 3).map((valor, i) => ({
     data_vencimento: addPeriods(due, 'mensal', i),
     valor: valor.toString(),

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { todayInBrazil } from '../../src/contracts/bill-status'
+import { INSTALMENT_PLAN_CANCELLED } from '../../src/contracts/billing'
+import { billingPaths as paths } from '../../src/contracts/billing-paths'
 import { BillingPage } from './pages/billing-page'
 import { BpoBillsPage } from './pages/bpo-bills-page'
 import { LoginPage } from './pages/login-page'
@@ -122,3 +125,118 @@ for (const run of runs) {
     await expect(fee).toContainText('R$ 350,00')
   })
 }
+
+test('a gestor cancels an instalment plan and a single card charge, and changes a subscription card, also at 390 px', async ({
+  page,
+  request,
+}) => {
+  // Two pages and the phone view of both: longer than one page's check.
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await new LoginPage(page).signInAs('gestor')
+  const headers = { authorization: await new Shell(page).storedToken() }
+  const get = async (url: string) => (await (await request.get(url, { headers })).json()).value
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { headers, data })
+    expect(res.status(), await res.text()).toBe(201)
+    return (await res.json()).value
+  }
+  // Two clients without a subscription yet (the other test of this file takes the 5th and 6th), so their rows are theirs.
+  const subscribed = new Set((await get(paths.subscriptions(3))).map((s: { id_cliente: number }) => s.id_cliente))
+  const [planClient, cardClient] = ((await get(paths.clients(3))) as { id: number; nome: string }[])
+    .slice(6)
+    .filter((c) => !subscribed.has(c.id))
+  const card = (numero: string) => ({
+    numero_cartao: numero,
+    cvc: '123',
+    validade: '12/39',
+    nome_cartao: 'Cliente Teste',
+  })
+  const descricao = `Consultoria cancelável ${Date.now()}`
+  await post(paths.instalmentPlans(3), {
+    id_cliente: planClient.id,
+    descricao,
+    valor_total_centavos: '300000',
+    parcelas: 3,
+    primeiro_vencimento: todayInBrazil().slice(0, 7),
+    cartao: card('4111 1111 1111 1111'),
+  })
+  const plan = (await get(paths.plans(3)))[0] as { id: number; nome: string }
+  const { cobranca } = await post(paths.subscriptions(3), {
+    id_cliente: cardClient.id,
+    id_plano: plan.id,
+    cartao: card('4000 0000 0000 0002'),
+  })
+  expect(cobranca.status).toBe('recusada')
+  const billing = new BillingPage(page)
+
+  // A second tab keeps the plan as it was, to try cancelling it again afterwards.
+  const stale = await page.context().newPage()
+  await stale.goto('parcela')
+  const staleRow = stale.getByTestId('parcelamento').filter({ hasText: descricao })
+  await expect(staleRow.getByTestId('status')).toHaveText('Ativo')
+
+  // Cancelling the plan: the paid instalment stays, the open ones are cancelled.
+  await billing.open('parcela', 'Parcelamentos')
+  const row = page.getByTestId('parcelamento').filter({ hasText: descricao })
+  await expect(row).toContainText('1 de 3')
+  await row.getByRole('button', { name: 'Cancelar' }).click()
+  const confirm = billing.dialog('Cancelar este parcelamento?')
+  await expect(confirm).toContainText('A parcela já paga fica como está')
+  await confirm.getByRole('button', { name: 'Cancelar parcelamento' }).click()
+  await expect(row.getByTestId('status')).toHaveText('Cancelado')
+  await expect(row).toContainText('1 de 3')
+  await expect(row.getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+
+  // The other tab still offers 'Cancelar': the server refuses it in pt-BR and the plan stays as it is.
+  await staleRow.getByRole('button', { name: 'Cancelar' }).click()
+  await billing
+    .dialogOf(stale, 'Cancelar este parcelamento?')
+    .getByRole('button', { name: 'Cancelar parcelamento' })
+    .click()
+  await expect(stale.getByRole('status').filter({ hasText: INSTALMENT_PLAN_CANCELLED })).toBeVisible()
+  await stale.close()
+
+  // Pagamentos: the instalments' statuses, and 'Cancelar' on the subscription's declined charge.
+  await billing.open('recorrencia_pagarme', 'Pagamentos')
+  const instalment = (n: number) => billing.charge(planClient.nome).filter({ hasText: `${descricao} · parcela ${n}/3` })
+  await expect(instalment(1).getByTestId('status')).toHaveText('Paga')
+  await expect(instalment(1)).toContainText('Conta a receber nº')
+  await expect(instalment(2).getByTestId('status')).toHaveText('Cancelada')
+  await expect(instalment(3).getByTestId('status')).toHaveText('Cancelada')
+  const declined = billing.charge(cardClient.nome).filter({ hasText: plan.nome })
+  // Declined today, and due today: the list says 'Atrasada' or 'Recusada' by the hour.
+  await expect(declined.getByTestId('status')).toHaveText(/^(Recusada|Atrasada)$/)
+  await declined.getByRole('button', { name: 'Cancelar' }).click()
+  await billing.dialog('Cancelar esta cobrança?').getByRole('button', { name: 'Cancelar cobrança' }).click()
+  await expect(declined.getByTestId('status')).toHaveText('Cancelada')
+  await expect(declined.getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+
+  // 'Trocar cartão': a card the provider refuses is named and changes nothing; a good one is accepted.
+  await billing.openSubscriptions()
+  await billing.subscription(cardClient.nome).getByRole('button', { name: 'Trocar cartão' }).click()
+  const change = billing.dialog('Trocar cartão')
+  await billing.fillCard(change, '4000000000000069')
+  await change.getByRole('button', { name: 'Trocar cartão' }).click()
+  await expect(change.getByText('Cartão não aceito pela operadora')).toBeVisible()
+  await billing.fillCard(change, '4111111111111111')
+  await change.getByRole('button', { name: 'Trocar cartão' }).click()
+  await expect(change).toHaveCount(0)
+  await expect(page.getByText('Cartão trocado: as próximas cobranças usam o novo cartão.')).toBeVisible()
+  await page.screenshot({ path: shot('trocar-cartao-1440'), fullPage: true })
+
+  // On a phone: the cancelled plan and the card dialog fit without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await billing.open('parcela', 'Parcelamentos')
+  await expect(row.getByTestId('status')).toHaveText('Cancelado')
+  await expect.poll(() => billing.pageOverflow()).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: shot('parcela-390'), fullPage: true })
+  await billing.openSubscriptions()
+  await billing.subscription(cardClient.nome).getByRole('button', { name: 'Trocar cartão' }).click()
+  const box = await change.boundingBox()
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true)
+  await page.screenshot({ path: shot('trocar-cartao-390') })
+  await change.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(change).toHaveCount(0)
+  expect(await billing.pageOverflow()).toBeLessThanOrEqual(0)
+})

@@ -225,3 +225,44 @@ describe('paying an approved month through the BPO', () => {
     expect(b.id_titulo).toBeGreaterThan(0)
   })
 })
+
+describe("the commission detail's 'Pagamento' and 'Conta corrente'", () => {
+  type Line = { id_profissional: number; data_pagamento: string | null; conta_corrente: string | null }
+  const lines = async (token = gestor) =>
+    (await send('GET', `${month}/linhas`, undefined, token)).json().value as Line[]
+  const of = (rows: Line[], advisor: number) => rows.filter((l) => l.id_profissional === advisor)
+
+  it('stay empty until the payable is paid in full, then show the last payment date and its accounts', async () => {
+    const a = ((await summary()).contas as Conta[]).find(
+      (c) => c.id_profissional === advisorA && c.situacao === 'aberta',
+    ) as Conta
+    const accounts = (await send('GET', '/v2/api/office/3/bpo/contas')).json().value as { id: number; nome: string }[]
+    const [first, second] = accounts
+    expect(second).toBeDefined()
+    for (const l of await lines()) expect([l.data_pagamento, l.conta_corrente]).toEqual([null, null])
+
+    const part = await send('POST', `${payables}/${a.id_titulo}/pagamentos`, {
+      data_pagamento: '2024-08-05',
+      id_conta_corrente: first.id,
+      valor: '5000000',
+      version: 1,
+    })
+    expect(part.statusCode, part.body).toBe(201)
+    for (const l of await lines()) expect([l.data_pagamento, l.conta_corrente]).toEqual([null, null])
+
+    const rest = await send('POST', `${payables}/${a.id_titulo}/pagamentos`, {
+      data_pagamento: '2024-08-12',
+      id_conta_corrente: second.id,
+      valor: '15000000',
+      version: part.json().value.version,
+    })
+    expect(rest.statusCode, rest.body).toBe(201)
+    const accountsUsed = [first.nome, second.nome].sort((x, y) => (x < y ? -1 : 1)).join(', ')
+    const paidLines = of(await lines(), advisorA)
+    expect(paidLines.length).toBeGreaterThan(0)
+    for (const l of paidLines) expect([l.data_pagamento, l.conta_corrente]).toEqual(['2024-08-12', accountsUsed])
+    for (const l of of(await lines(), advisorB)) expect([l.data_pagamento, l.conta_corrente]).toEqual([null, null])
+    // The advisor sees the same on their own lines.
+    for (const l of await lines(assessor)) expect(l).toMatchObject({ data_pagamento: '2024-08-12' })
+  })
+})

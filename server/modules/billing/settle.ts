@@ -3,6 +3,7 @@ import { type Charge, NO_ACCOUNT } from '../../../src/contracts/billing'
 import type { BillRow } from '../../../src/contracts/bpo-bills'
 import { HttpError } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
+import { billFieldsOf } from '../bpo/bill-fields'
 import { createBill, payBill } from '../bpo/bills-service'
 import { ensureChart } from '../financial/chart'
 import * as q from './queries'
@@ -29,23 +30,21 @@ export async function settle(
   const conta = target.conta ?? (await q.receivableTarget(tx, who.office)).conta
   if (categoria === undefined || conta === null) throw new HttpError(409, NO_ACCOUNT)
   const today = todayInBrazil()
-  const created = await createBill(tx, who, 'receber', {
-    descricao: c.descricao,
-    id_fornecedor: null,
-    pagador: c.cliente,
-    data_vencimento: c.vencimento,
-    data_competencia: `${c.competencia}-01`,
-    data_agendamento: null,
-    valor: c.valor_centavos,
-    id_categoria: categoria,
-    id_conta_corrente: conta,
-    id_departamento: null,
-    id_filial: null,
-    rateio: [],
-    codigo_boleto: null,
-    pix: null,
-    observacoes: `Cobrança ${c.id}`,
-  })
+  const created = await createBill(
+    tx,
+    who,
+    'receber',
+    billFieldsOf({
+      descricao: c.descricao,
+      pagador: c.cliente,
+      data_vencimento: c.vencimento,
+      data_competencia: `${c.competencia}-01`,
+      valor: c.valor_centavos,
+      id_categoria: categoria,
+      id_conta_corrente: conta,
+      observacoes: `Cobrança ${c.id}`,
+    }),
+  )
   const bill = (created.body as { value: BillRow }).value
   await payBill(tx, who, 'receber', bill.id, {
     data_pagamento: today,

@@ -13,6 +13,7 @@ import { HttpError, isForeignKeyViolation, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { monthLabel } from '../billing/amounts'
+import { billFieldsOf } from './bill-fields'
 import { cancelBill, createBill, type SignedWho as Who } from './bills-service'
 import * as q from './invoicing-queries'
 
@@ -68,23 +69,21 @@ export async function issueInvoice(tx: Tx, who: Who, id: string, body: InvoiceIs
   if (before.estado !== 'pendente') throw new HttpError(409, NOT_PENDING)
   if (await q.numberTaken(tx, who.office, body.numero))
     throw new HttpError(409, NUMBER_TAKEN, { issues: [{ campo: 'numero', mensagem: NUMBER_TAKEN }] })
-  const created = await createBill(tx, who, 'receber', {
-    descricao: `NFS-e ${body.numero} · ${before.descricao}`.slice(0, 200),
-    id_fornecedor: null,
-    pagador: before.cliente.slice(0, 120),
-    data_vencimento: before.data_vencimento,
-    data_competencia: `${before.competencia}-01`,
-    data_agendamento: null,
-    valor: before.valor,
-    id_categoria: body.id_categoria,
-    id_conta_corrente: body.id_conta_corrente,
-    id_departamento: null,
-    id_filial: null,
-    rateio: [],
-    codigo_boleto: null,
-    pix: null,
-    observacoes: `Faturamento ${monthLabel(before.competencia)}, nota ${body.numero}`,
-  })
+  const created = await createBill(
+    tx,
+    who,
+    'receber',
+    billFieldsOf({
+      descricao: `NFS-e ${body.numero} · ${before.descricao}`.slice(0, 200),
+      pagador: before.cliente.slice(0, 120),
+      data_vencimento: before.data_vencimento,
+      data_competencia: `${before.competencia}-01`,
+      valor: before.valor,
+      id_categoria: body.id_categoria,
+      id_conta_corrente: body.id_conta_corrente,
+      observacoes: `Faturamento ${monthLabel(before.competencia)}, nota ${body.numero}`,
+    }),
+  )
   const titulo = (created.body as { value: { id: number } }).value.id
   await q.markIssued(tx, who.office, id, { numero: body.numero, data_emissao: body.data_emissao, titulo })
   if (before.id_cobranca !== null) await q.linkCharge(tx, who.office, before.id_cobranca, titulo)

@@ -94,8 +94,9 @@ export type DetailLine = {
 
 /**
  * The month's lines in the columns of the commission detail (§3): the payee (the advisor, with the CPF of their
- * last paid commission), the repasse category they post to, the ledger entry's payment date and account once
- * approved, and the rule's explanation as the observation.
+ * last paid commission), the repasse category they post to, the payment of the advisor's commission payable once
+ * it is paid in full through the BPO (the last payment's date and the account(s) it left from; null while open),
+ * and the rule's explanation as the observation.
  */
 export async function detailLines(
   db: DbOrTx,
@@ -111,12 +112,22 @@ export async function detailLines(
         and e.cpf_cnpj_fornecedor is not null
       order by e.id_profissional, e.data_competencia desc
     )
-    select (row_number() over (order by p.nome, l.id))::int as id, l.id_profissional, p.nome as fornecedor, cpf.cpf_cnpj_fornecedor, null as data_pagamento,
+    select (row_number() over (order by p.nome, l.id))::int as id, l.id_profissional, p.nome as fornecedor, cpf.cpf_cnpj_fornecedor, paid.data_pagamento,
       to_char(l.mes, 'YYYY-MM-DD') as data_competencia, l.valor_centavos::text as valor,
-      ${category} as categoria, null as conta_corrente, l.observacoes, l.id_area_receita, l.id_equipe, l.regra
+      ${category} as categoria, paid.conta_corrente, l.observacoes, l.id_area_receita, l.id_equipe, l.regra
     from comissoes_linhas l
     left join profissionais p on p.id_escritorio = l.id_escritorio and p.id = l.id_profissional
     left join cpf on cpf.id_profissional = l.id_profissional
+    left join lateral (
+      select to_char(max(tp.data_pagamento), 'YYYY-MM-DD') as data_pagamento,
+        string_agg(distinct cc.nome, ', ') as conta_corrente
+      from comissoes_titulos ct
+      join titulos t on t.id_escritorio = ct.id_escritorio and t.id = ct.id_titulo
+      join titulos_pagamentos tp on tp.id_escritorio = t.id_escritorio and tp.id_titulo = t.id
+      join contas_correntes cc on cc.id_escritorio = tp.id_escritorio and cc.id = tp.id_conta_corrente
+      where ct.id_escritorio = l.id_escritorio and ct.mes = l.mes and ct.id_profissional = l.id_profissional
+        and not t.cancelado and t.pago_centavos >= t.valor_centavos
+    ) paid on true
     where l.id_escritorio = ${office} and l.mes = ${`${mes}-01`}::date
       ${onlyAdvisor === null ? sql`` : sql`and l.id_profissional = ${onlyAdvisor}`}
     order by p.nome, l.id`)

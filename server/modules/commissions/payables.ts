@@ -1,5 +1,4 @@
 import { todayInBrazil } from '../../../src/contracts/bill-status'
-import type { BillFields } from '../../../src/contracts/bpo-bills'
 import {
   NO_REPASSE_CATEGORY,
   noPayee,
@@ -9,6 +8,7 @@ import {
 import { HttpError } from '../../http/errors'
 import type { Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
+import { billFieldsOf } from '../bpo/bill-fields'
 import { type Who as BillWho, cancelBill, createBill } from '../bpo/bills-service'
 import { repasseCategory } from './ledger'
 import { findMonth } from './month-queries'
@@ -45,23 +45,15 @@ export async function generatePayables(tx: Tx, who: Who, mes: string) {
   const created: number[] = []
   for (const payee of payees) {
     const provider = payee.id_fornecedor ?? (await q.insertProvider(tx, who.office, payee.nome, payee.cpf_cnpj ?? ''))
-    const fields: BillFields = {
+    const fields = billFieldsOf({
       descricao: `Comissões ${monthNumber}/${year} — ${payee.nome}`,
       id_fornecedor: provider,
-      pagador: null,
       data_vencimento: due,
       data_competencia: `${mes}-01`,
-      data_agendamento: null,
       valor: payee.total,
       id_categoria: category.id,
-      id_conta_corrente: null,
-      id_departamento: null,
-      id_filial: null,
-      rateio: [],
-      codigo_boleto: null,
-      pix: null,
       observacoes: `Repasse da apuração de comissões de ${monthNumber}/${year}.`,
-    }
+    })
     const outcome = await createBill(tx, who, 'pagar', fields)
     const id = (outcome.body as { value: { id: number } }).value.id
     await q.linkPayable(tx, who.office, id, mes, payee.id_profissional)

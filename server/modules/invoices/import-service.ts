@@ -7,6 +7,7 @@ import {
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
+import { billFieldsOf } from '../bpo/bill-fields'
 import { createBill, type Who } from '../bpo/bills-service'
 import { splitIntoInstalments } from '../bpo/instalments-service'
 import * as q from './queries'
@@ -64,23 +65,21 @@ export async function importInvoice(
   const counterpart = kind === 'pagar' ? inv.emitente : inv.tomador
   const parcelas = inv.parcelas.map((p) => ({ data_vencimento: p.vencimento, valor: p.valor }))
   const first = parcelas[0] ?? { data_vencimento: inv.data_emissao, valor: inv.valor_liquido }
-  const created = await createBill(tx, who, kind, {
-    descricao: `${label(inv)} ${inv.numero} — ${counterpart.nome ?? counterpart.documento ?? ''}`.slice(0, 200),
-    id_fornecedor: provider,
-    pagador: kind === 'receber' ? (inv.tomador.nome ?? inv.tomador.documento ?? 'Tomador').slice(0, 120) : null,
-    data_vencimento: first.data_vencimento,
-    data_competencia: inv.data_competencia,
-    data_agendamento: null,
-    valor: parcelas.length > 1 ? inv.valor_liquido : first.valor,
-    id_categoria,
-    id_conta_corrente: null,
-    id_departamento: null,
-    id_filial: null,
-    rateio: [],
-    codigo_boleto: null,
-    pix: null,
-    observacoes: `${label(inv)} ${inv.numero}, chave ${inv.chave}`.slice(0, 1000),
-  })
+  const created = await createBill(
+    tx,
+    who,
+    kind,
+    billFieldsOf({
+      descricao: `${label(inv)} ${inv.numero} — ${counterpart.nome ?? counterpart.documento ?? ''}`.slice(0, 200),
+      id_fornecedor: provider,
+      pagador: kind === 'receber' ? (inv.tomador.nome ?? inv.tomador.documento ?? 'Tomador').slice(0, 120) : null,
+      data_vencimento: first.data_vencimento,
+      data_competencia: inv.data_competencia,
+      valor: parcelas.length > 1 ? inv.valor_liquido : first.valor,
+      id_categoria,
+      observacoes: `${label(inv)} ${inv.numero}, chave ${inv.chave}`.slice(0, 1000),
+    }),
+  )
   const bill = (created.body as { value: { id: number; version: number } }).value
   let bills = [bill.id]
   if (parcelas.length > 1) {

@@ -15,8 +15,32 @@ export class BillingPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Recorrência' })).toBeVisible()
   }
 
+  /** A page of the payments menu (/parcela, /recorrencia_pagarme) by its heading. */
+  async open(path: string, heading: string) {
+    await this.page.goto(path)
+    await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+
   dialog(name: RegExp | string): Locator {
-    return this.page.getByRole('dialog', { name })
+    return this.dialogOf(this.page, name)
+  }
+
+  /** A dialog of another tab of the same session. */
+  dialogOf(page: Page, name: RegExp | string): Locator {
+    return page.getByRole('dialog', { name })
+  }
+
+  /** Fills the card fields of a dialog with a number and valid name, expiry and CVC. */
+  async fillCard(dialog: Locator, numero: string) {
+    await dialog.getByLabel('Número do cartão').fill(numero)
+    await dialog.getByLabel('Nome impresso no cartão').fill('Cliente Teste')
+    await dialog.getByLabel('Validade').fill('1239')
+    await dialog.getByLabel('CVC').fill('123')
+  }
+
+  /** How far the page scrolls sideways (0 when nothing overflows). */
+  pageOverflow() {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   }
 
   /** Month fields are the shared month picker (the commission dialog's helper drives it). */
