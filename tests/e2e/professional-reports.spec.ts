@@ -37,7 +37,8 @@ test("the release gates André's DRE: withdrawn, his page says it is not release
   await gate.getByRole('button', { name: 'Verificar novamente' }).click()
   await expect(andre.getByTestId('dre-linha-receita_bruta')).toContainText('Receita bruta')
 
-  // The notice in his bell opens 'Meus relatórios' with the report marked.
+  // The notice in his bell (read again every minute, and when the app opens) leads to 'Meus relatórios'.
+  await andre.reload()
   const drawer = new NotificationsDrawer(andre)
   await drawer.open()
   const notice = drawer.panel
