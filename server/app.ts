@@ -58,6 +58,7 @@ import { officeRoutes } from './modules/offices/routes'
 import { passwordResetRoutes } from './modules/password-reset/routes'
 import { featureGate } from './modules/permissions/feature-gate'
 import { permissionRoutes } from './modules/permissions/routes'
+import { reportGate } from './modules/professionals/report-gate'
 import { professionalRoutes } from './modules/professionals/routes'
 import { viewRoutes } from './modules/professionals/views-routes'
 import { pushRoutes } from './modules/push/routes'
@@ -209,6 +210,7 @@ export async function buildApp({
 
   const throttle = createLoginThrottle(db)
   await app.register(featureGate, { db })
+  await app.register(reportGate, { db })
   await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
   await app.register(passwordResetRoutes, { db, throttle, publicUrl: config.PUBLIC_URL })
   await app.register(officeRoutes, { db })

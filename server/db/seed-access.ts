@@ -142,16 +142,24 @@ export async function seedAccess(tx: Tx) {
       },
     ])
   }
-  const profs = await tx
-    .execute<{ id: number }>(sql`select id from profissionais where id_escritorio = 3 order by id limit 2`)
-    .then((r) => r.rows)
-  // The gestor (first professional) has the DRE by professional; André Assessor (second) his client book.
-  const released = ['dre-profissional', 'carteira-clientes']
-  if (profs.length > 0) {
-    await tx
-      .insert(relatoriosLiberados)
-      .values(profs.map((p, i) => ({ id_escritorio: 3, id_profissional: p.id, servico: released[i] })))
-  }
+  // What the demo shows each login (the release gates the reports' pages for advisors and planners): the gestor has
+  // the DRE by professional; André Assessor (the first advisor) his DRE, commissions and client book; Paula Planejadora
+  // her client book. Bruno Duarte (the second advisor) has none: his 'Meus relatórios' shows every report not released.
+  const firstOf = (cargo: string) =>
+    tx
+      .execute<{ id: number }>(
+        sql`select id from profissionais where id_escritorio = 3 and cargo = ${cargo} order by id limit 1`,
+      )
+      .then((r) => r.rows[0]?.id)
+  const released: [number | undefined, string[]][] = [
+    [await firstOf('GESTOR'), ['dre-profissional']],
+    [await firstOf('ASSESSOR'), ['dre-profissional', 'comissoes', 'carteira-clientes']],
+    [await firstOf('PLANEJADOR'), ['carteira-clientes']],
+  ]
+  const releases = released.flatMap(([id, servicos]) =>
+    id === undefined ? [] : servicos.map((servico) => ({ id_escritorio: 3, id_profissional: id, servico })),
+  )
+  if (releases.length > 0) await tx.insert(relatoriosLiberados).values(releases)
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
+import { REPORT_NOT_RELEASED } from '@/contracts/report-services'
 import { ApiError } from './api/client'
 import { notify } from './notify'
 import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence'
@@ -18,6 +19,8 @@ function showFailure(error: Error, silent: unknown) {
   if (silent || (error instanceof ApiError && error.status === 401)) return
   // Offline, the top bar already says so and pages show what is saved: no snackbar per failed call.
   if (error instanceof ApiError && error.status === 0 && !navigator.onLine) return
+  // A report not released to the professional: its page says so in place (NotReleasedState).
+  if (error.message === REPORT_NOT_RELEASED) return
   notify({ text: error.message || 'Não foi possível concluir a operação.', color: 'danger' })
 }
 

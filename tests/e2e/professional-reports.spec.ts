@@ -4,26 +4,41 @@ import { LoginPage } from './pages/login-page'
 import { MyReportsPage } from './pages/my-reports-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 
-test("the gestor releases 'DRE por profissional' to André; his bell links to 'Meus relatórios' on his phone and the report opens narrowed to him", async ({
+test("the release gates André's DRE: withdrawn, his page says it is not released; released again, it opens at once and his bell links to 'Meus relatórios'", async ({
   page: gestor,
   browser,
 }) => {
-  test.setTimeout(120_000)
-  // The gestor, on a wide screen: Acessos › Consultoria, the release matrix.
+  test.setTimeout(150_000)
+  // The gestor, on a wide screen: Acessos › Consultoria, the release matrix. The demo released the DRE to André.
   await gestor.setViewportSize({ width: 1440, height: 900 })
   await new LoginPage(gestor).signInAs('gestor')
   await gestor.goto('professional/consultoria')
   const box = gestor.getByRole('checkbox', { name: 'DRE por profissional para André Assessor' })
-  await expect(box).not.toBeChecked()
-  // The box follows the server's answer: it is ticked once the release is stored.
-  await box.click()
   await expect(box).toBeChecked()
+  // The box follows the server's answer: it is unticked once the withdrawal is stored.
+  await box.click()
+  await expect(box).not.toBeChecked()
   await expect(box).toBeEnabled()
 
-  // André, on a phone: the notice in his bell opens his page with the report marked.
+  // André, on a phone: his DRE page says the report is not released (no figures, no error).
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const andre = await phone.newPage()
   await new LoginPage(andre).signInAs('assessor')
+  await andre.goto('dre/dres/dre-profissional')
+  const gate = andre.getByRole('status').filter({ hasText: 'Relatório ainda não liberado' })
+  await expect(gate).toContainText('Este relatório ainda não foi liberado para você.')
+  await expect(andre.getByTestId('dre-linha-receita_bruta')).toHaveCount(0)
+  expect(await layoutProblems(andre)).toEqual([])
+  await andre.screenshot({ path: 'test-results/relatorio-nao-liberado-390.png', fullPage: true })
+
+  // The gestor releases it again: André's page opens it at once.
+  await box.click()
+  await expect(box).toBeChecked()
+  await gate.getByRole('button', { name: 'Verificar novamente' }).click()
+  await expect(andre.getByTestId('dre-linha-receita_bruta')).toContainText('Receita bruta')
+
+  // The notice in his bell (read again every minute, and when the app opens) leads to 'Meus relatórios'.
+  await andre.reload()
   const drawer = new NotificationsDrawer(andre)
   await drawer.open()
   const notice = drawer.panel
@@ -35,19 +50,18 @@ test("the gestor releases 'DRE por profissional' to André; his bell links to 'M
   await mine.expectOpen()
   await expect(andre).toHaveURL(/relatorio=dre-profissional/)
   await expect(mine.report('dre-profissional')).toHaveAttribute('aria-current', 'true')
-  // The demo's earlier release (his client book) is there too; the other two are not released.
+  // The demo's other releases (commissions, client book) are there too; the goals report is not released.
   await expect(mine.released.getByRole('link', { name: 'Abrir Carteira de clientes' })).toBeVisible()
-  await expect(mine.notReleased).toContainText('Extrato de comissões')
+  await expect(mine.released.getByRole('link', { name: 'Abrir Extrato de comissões' })).toBeVisible()
   await expect(mine.notReleased).toContainText('Acompanhamento de metas')
   expect(await layoutProblems(andre)).toEqual([])
   await andre.screenshot({ path: 'test-results/meus-relatorios-390.png', fullPage: true })
 
-  // The report itself: the DRE by professional narrowed to André (one professional: the columns are periods).
+  // The report itself, from its card: the DRE by professional narrowed to André.
   await mine.open('DRE por profissional')
   await expect(andre).toHaveURL(/\/admin\/dre\/dres\/dre-profissional\?ids=/)
   // The router writes a string search value as JSON ('"13"').
   expect(JSON.parse(new URL(andre.url()).searchParams.get('ids') ?? 'null')).toMatch(/^\d+$/)
-  await expect(andre.getByRole('heading', { name: 'DRE por profissional', level: 1 })).toBeVisible()
   await expect(andre.getByTestId('dre-linha-receita_bruta')).toContainText('Receita bruta')
   await phone.close()
 })

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
 import { FIRST_STEP } from '../../server/modules/assistant/chat-loop'
 import { STOPPED_MARK } from '../../server/modules/assistant/service'
 import { ASSISTANT_NOT_CONFIGURED, type StreamEvent } from '../../src/contracts/assistant'
+import { REPORT_NOT_RELEASED } from '../../src/contracts/report-services'
 import { formatMoney } from '../../src/lib/format/money'
 import { type Script, startFakeOpenAI } from '../support/fake-openai'
 import { demo, freshDatabase } from './harness'
@@ -251,6 +252,29 @@ describe('AI assistant answers', () => {
     const { events: list } = await ask('Receita por empresa?', { token: assessor })
     expect(answerText(list)).toContain('Você só tem acesso aos seus próprios números.')
     expect(list.some((e) => e.tipo === 'fonte')).toBe(false)
+  })
+
+  it("refuses an advisor the DRE tool while the 'DRE por profissional' report is not released to him", async () => {
+    const released = `from relatorios_liberados where id_escritorio = 3 and servico = 'dre-profissional'
+      and id_profissional = (select id_profissional from usuarios where email = $1)`
+    const before = await db.$client.query(`select id_profissional ${released}`, [demo.assessor])
+    expect(before.rows).toHaveLength(1)
+    await db.$client.query(`delete ${released}`, [demo.assessor])
+    script = (request) =>
+      request.messages.at(-1)?.role === 'tool'
+        ? { text: `Resultado: ${request.messages.at(-1)?.content}` }
+        : {
+            toolCalls: [
+              { name: 'dre_totais', arguments: { agrupamento: 'profissional', inicio: '2026-01', fim: '2026-06' } },
+            ],
+          }
+    const { events: list } = await ask('Meu resultado?', { token: assessor })
+    expect(answerText(list)).toContain(REPORT_NOT_RELEASED)
+    expect(list.some((e) => e.tipo === 'fonte')).toBe(false)
+    await db.$client.query(
+      "insert into relatorios_liberados (id_escritorio, id_profissional, servico) values (3, $1, 'dre-profissional')",
+      [before.rows[0].id_profissional],
+    )
   })
 
   it("never returns another office's data: tools read only the office of the URL, and refuse an office argument", async () => {

@@ -8,6 +8,7 @@ import { findClient, listClients, positionOf } from '../clients/queries'
 import { clientScope } from '../clients/scope'
 import { computeDre } from '../financial/dre-service'
 import { narrowForUser, withAdvisors } from '../financial/guard'
+import { requireReport } from '../professionals/report-gate'
 import { mmYyyy, needFeature, reais, type ToolContext, type ToolResult } from './tool-context'
 import { alertsTool } from './tools-alerts'
 import { payablesTool } from './tools-bpo'
@@ -58,6 +59,7 @@ async function dreTotals(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
   if (!(withAdvisors as readonly string[]).includes(ctx.user.role)) {
     throw new HttpError(403, 'Seu perfil não tem acesso à DRE.')
   }
+  await requireReport(ctx.db, ctx.user, 'dre-profissional')
   await needFeature(ctx, 'dre', 'DREs')
   const [inicio, fim] = args.inicio <= args.fim ? [args.inicio, args.fim] : [args.fim, args.inicio]
   const query = narrowForUser(ctx.user, args.agrupamento, {

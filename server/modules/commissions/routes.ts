@@ -28,8 +28,11 @@ import { commissionWorkbook } from './xlsx'
 
 /** Models and computing, approving or reopening a month: the office's gestor and staff (docs/access.md). */
 const managers = { access: ['equipe', 'gestor'] as const }
-/** Reading a month: advisors too, narrowed to their own commissions. */
-const readers = { access: ['equipe', 'gestor', 'assessor'] as const }
+/**
+ * Reading a month: advisors too, narrowed to their own commissions, once a manager released the 'Extrato de
+ * comissões' report to them (report-gate.ts).
+ */
+const readers = { access: ['equipe', 'gestor', 'assessor'] as const, report: 'comissoes' as const }
 
 const who = (req: FastifyRequest, office: number) => {
   const user = sessionUser(req)

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { httpRfSource, type RfSource, type SourceProduct } from './source'
@@ -6,10 +6,34 @@ import { httpRfSource, type RfSource, type SourceProduct } from './source'
 // A local stand-in for the fixed-income source (tests and the demo, when CRAWLER_RF_URL is not set): any login, a
 // password of 6 digits and the token `FAKE_RF_TOKEN` (or the one given) open a session of 15 minutes; the products
 // come in pages of 5. It keeps no credentials and logs nothing.
+//
+// Its sessions are signed, expiring tokens, not a list in memory: every stand-in (each server process starts its own)
+// accepts a session another one opened, as one real source would, whichever process's worker runs the crawl and
+// after the process that signed in has stopped.
 
 export const FAKE_RF_TOKEN = '123456'
 const PAGE = 5
 const SESSION_MS = 15 * 60_000
+/** Signs the stand-in's sessions; a stand-in guards no data (it serves the list above to any login). */
+const SESSION_KEY = 'aawz-fonte-rf-local'
+
+const signature = (body: string) => createHmac('sha256', SESSION_KEY).update(body).digest('base64url')
+
+/** A new session: `<expires ms>.<nonce>.<signature>`. */
+function openSession(now = Date.now()): string {
+  const body = `${now + SESSION_MS}.${randomBytes(12).toString('base64url')}`
+  return `${body}.${signature(body)}`
+}
+
+function sessionValid(sessao: string, now = Date.now()): boolean {
+  const cut = sessao.lastIndexOf('.')
+  if (cut < 0) return false
+  const body = sessao.slice(0, cut)
+  const given = Buffer.from(sessao.slice(cut + 1))
+  const expected = Buffer.from(signature(body))
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
+  return Number(body.split('.')[0]) > now
+}
 
 const product = (
   codigo: string,
@@ -164,7 +188,6 @@ export async function startFakeRfSource({
   products?: readonly unknown[]
   token?: string
 } = {}): Promise<FakeRfSource> {
-  const sessions = new Map<string, number>()
   const server: Server = createServer((req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
@@ -180,15 +203,13 @@ export async function startFakeRfSource({
           /^\d{6}$/.test(body.password) &&
           body.token === token
         if (!ok) return send(401, { mensagem: 'Credenciais inválidas' })
-        const sessao = randomBytes(24).toString('hex')
-        sessions.set(sessao, Date.now() + SESSION_MS)
-        send(200, { sessao })
+        send(200, { sessao: openSession() })
       })
       return
     }
     if (req.method === 'GET' && url.pathname === '/produtos') {
       const sessao = req.headers.authorization?.replace(/^Bearer /, '') ?? ''
-      if ((sessions.get(sessao) ?? 0) < Date.now()) return send(401, { mensagem: 'Sessão expirada' })
+      if (!sessionValid(sessao)) return send(401, { mensagem: 'Sessão expirada' })
       const pagina = Math.max(1, Number(url.searchParams.get('pagina')) || 1)
       const paginas = Math.max(1, Math.ceil(products.length / PAGE))
       return send(200, { itens: products.slice((pagina - 1) * PAGE, pagina * PAGE), paginas })
@@ -206,8 +227,9 @@ export async function startFakeRfSource({
 
 /**
  * The demo's source when no CRAWLER_RF_URL is configured: the stand-in above, started on the crawler's first use (so
- * nothing listens until then) and closed with the app. A session lives in this process only: a run another
- * process picks up fails with 'A sessão na fonte expirou…', as with a real source whose session ended.
+ * nothing listens until then) and closed with the app. A run another process picks up reads that process's
+ * stand-in, which accepts the session (signed, see above); one older than 15 minutes fails with 'A sessão na fonte
+ * expirou…', as with a real source whose session ended.
  */
 export function lazyFakeRfSource(): RfSource & { close: () => Promise<void> } {
   let started: Promise<FakeRfSource> | null = null

@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors'
 import { detailColumns, detailEntries } from './detail'
 import { dreFile } from './dre-file'
 import { dimensionOfGrouping, resolveGrouping } from './dre-service'
-import { managers, narrowForAdvisor, officeOf, withAdvisors } from './guard'
+import { dreReaders, managers, narrowForAdvisor, officeOf } from './guard'
 import { monthFromIndex, monthIndex, monthsSpan, periodStart } from './periods'
 import { detailWorkbook } from './xlsx'
 
@@ -99,7 +99,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/v2/interno/api/admin/financial/office/:office/dre/download',
     {
       // Advisors too: `narrowForAdvisor` lets them download only their own DRE by professional.
-      config: { access: withAdvisors },
+      config: dreReaders,
       schema: { params: officeParams, querystring: dreDownloadQuery, response: { 201: fileResponse } },
     },
     async (req, reply) => {

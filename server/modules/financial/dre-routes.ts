@@ -18,7 +18,7 @@ import { officeDataUpdatedAt } from '../offices/data-update'
 import { ensureChart } from './chart'
 import { lastUpdate } from './dre-queries'
 import { computeDre, resolveGrouping } from './dre-service'
-import { managers, narrowForAdvisor, officeOf, withAdvisors } from './guard'
+import { dreReaders, managers, narrowForAdvisor, officeOf } from './guard'
 import { parseOr400, resultLines } from './result-lines'
 import { historical, segmentation, summary } from './summaries'
 
@@ -43,7 +43,7 @@ function kindOf(kind: string): Grouping {
 export const dreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const dre = { params: officeTypeParams, querystring: dreQuery, response: { 200: dreResponse } }
 
-  app.get(`${base}/dre/:type`, { config: { access: withAdvisors }, schema: dre }, async (req) => {
+  app.get(`${base}/dre/:type`, { config: dreReaders, schema: dre }, async (req) => {
     const idEscritorio = officeOf(req, req.params.office)
     const type = req.params.type === 'team-historical' ? 'equipe' : req.params.type
     const grouping = resolveGrouping(type, req.query.groupBy)
@@ -80,7 +80,7 @@ export const dreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     app.get(
       `${base}/${path}`,
       {
-        config: { access: withAdvisors },
+        config: dreReaders,
         schema: { params: officeParams, querystring: dreQuery, response: { 200: dreResponse } },
       },
       async (req) => {
@@ -113,7 +113,7 @@ export const dreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     `${base}/dre-summary/:kind`,
     {
-      config: { access: withAdvisors },
+      config: dreReaders,
       schema: { ...summarySchema, params: officeParams.extend({ kind: z.string() }) },
     },
     async (req) => {
@@ -127,7 +127,7 @@ export const dreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     `${base}/dre-summary/:kind/:id`,
     {
-      config: { access: withAdvisors },
+      config: dreReaders,
       schema: { ...summarySchema, params: officeIdParams.extend({ kind: z.string() }) },
     },
     async (req) => {
@@ -141,7 +141,7 @@ export const dreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     `${base}/dre-historical/:kind/:id`,
     {
-      config: { access: withAdvisors },
+      config: dreReaders,
       schema: {
         params: officeIdParams.extend({ kind: z.string() }),
         querystring: dreQuery,
@@ -158,7 +158,7 @@ export const dreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
 
   app.get(
     `${base}/result-lines`,
-    { config: { access: withAdvisors }, schema: { params: officeParams, response: { 200: resultLinesResponse } } },
+    { config: dreReaders, schema: { params: officeParams, response: { 200: resultLinesResponse } } },
     async (req) => {
       const idEscritorio = officeOf(req, req.params.office)
       await db.transaction((tx) => ensureChart(tx, idEscritorio))
@@ -168,7 +168,7 @@ export const dreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
 
   app.get(
     `${base}/last_update`,
-    { config: { access: withAdvisors }, schema: { params: officeParams, response: { 200: lastUpdateResponse } } },
+    { config: dreReaders, schema: { params: officeParams, response: { 200: lastUpdateResponse } } },
     async (req) => {
       const office = officeOf(req, req.params.office)
       const info = await lastUpdate(db, office)

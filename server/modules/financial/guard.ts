@@ -6,6 +6,8 @@ import { forbidden } from '../../http/errors'
 export const managers = ['equipe', 'gestor'] as const
 /** Advisors reach only their own professional figures (see `narrowForAdvisor`). */
 export const withAdvisors = ['equipe', 'gestor', 'assessor'] as const
+/** The DRE routes an advisor reaches: the 'DRE por profissional' report, once a manager released it to them. */
+export const dreReaders = { access: withAdvisors, report: 'dre-profissional' } as const
 
 /** The office of the URL, after the office scope rule. */
 export function officeOf(req: FastifyRequest, office: number): number {

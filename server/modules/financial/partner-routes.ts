@@ -19,7 +19,7 @@ import { ensureChart } from './chart'
 import { commissions } from './commissions'
 import { apportionmentMetrics, areaRubricas, categoriesConfig } from './config-read'
 import { computeDre } from './dre-service'
-import { managers, narrowForAdvisor, withAdvisors } from './guard'
+import { dreReaders, managers, narrowForAdvisor, withAdvisors } from './guard'
 import { adminRoute, partnerScope } from './partner-scope'
 import { parseOr400, resultLines } from './result-lines'
 
@@ -64,7 +64,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     partnerPaths.resultLines,
     {
-      config: { access: withAdvisors },
+      config: dreReaders,
       schema: { querystring: partnerOfficeQuery, response: { 200: resultLinesResponse } },
     },
     async (req) => {
@@ -102,7 +102,10 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   for (const [path, grouping, access] of dreAliases) {
     app.get(
       path,
-      { config: { access }, schema: { querystring: partnerDreQuery, response: { 200: dreResponse } } },
+      {
+        config: { access, report: 'dre-profissional' },
+        schema: { querystring: partnerDreQuery, response: { 200: dreResponse } },
+      },
       async (req) => {
         const idEscritorio = await partnerScope(db, req, req.query.id_escritorio, adminRoute('dre'))
         const query = narrowForAdvisor(req, grouping, req.query)

@@ -20,7 +20,7 @@ import { EmailHistory } from './email-history'
 import type { DreGroupingInfo } from './groupings'
 import { dreQueries, dreQueryOf } from './queries'
 import type { DreSearch, DreSearchPatch } from './search'
-import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from './states'
+import { EmptyState, isNotReleased, NoOfficeState, QueryErrorState, TableSkeleton } from './states'
 import { useOfficeId } from './use-office-id'
 
 type Props = {
@@ -125,7 +125,7 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
         view={view}
         multiColumn={(data?.colunas.length ?? 2) > 1}
       />
-      {isError && !data ? (
+      {isError && (!data || isNotReleased(error)) ? (
         <QueryErrorState message={error.message} onRetry={() => void refetch()} />
       ) : isPending ? (
         <TableSkeleton />

@@ -1,7 +1,9 @@
-import { AlertTriangle, Building2, FileSpreadsheet } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { AlertTriangle, Building2, FileSpreadsheet, Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { MY_REPORTS_ROUTE, REPORT_NOT_RELEASED } from '@/contracts/report-services'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { useOnline } from '@/lib/online'
 
@@ -77,8 +79,34 @@ export function TableSkeleton({
   )
 }
 
-/** A failed query, with a retry that refetches only that query. */
+/** The server refused a report that was not released to this professional (report-gate.ts). */
+export const isNotReleased = (error: Error | null) => error?.message === REPORT_NOT_RELEASED
+
+/**
+ * A report the office's managers have not released to the signed-in professional: says so, points to 'Meus
+ * relatórios', and asks again on demand (a release opens it at once).
+ */
+export function NotReleasedState({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-10 text-center" role="status">
+      <Lock className="size-8 text-muted-foreground" aria-hidden />
+      <p className="font-medium">Relatório ainda não liberado</p>
+      <p className="max-w-md text-sm text-muted-foreground">{REPORT_NOT_RELEASED}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to={MY_REPORTS_ROUTE} className={buttonVariants({ variant: 'outline' })}>
+          Ver meus relatórios
+        </Link>
+        <Button variant="outline" onClick={onRetry}>
+          Verificar novamente
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** A failed query, with a retry that refetches only that query (a report not released gets its own state). */
 export function QueryErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  if (message === REPORT_NOT_RELEASED) return <NotReleasedState onRetry={onRetry} />
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-10 text-center" role="alert">
       <AlertTriangle className="size-8 text-warning" aria-hidden />
