@@ -74,11 +74,13 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
     .getByLabel('Arquivo do extrato')
     .setInputFiles({ name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: utf8(file) })
   const preview = dialog.getByTestId('previa-extrato')
-  await expect(preview).toContainText('2 novas')
+  await expect(preview).toContainText('1 novas')
   await expect(preview).toContainText('0 já importadas')
-  await expect(preview).toContainText('Saldo do dia (saldo)')
+  // The balance row is a declared balance of the day, not a line.
+  await expect(preview).toContainText('Saldos informados pelo banco')
+  await expect(preview).toContainText('Saldo do dia')
   await page.screenshot({ path: shot('previa-1440') })
-  await dialog.getByRole('button', { name: 'Importar 2 linhas' }).click()
+  await dialog.getByRole('button', { name: 'Importar 1 linha' }).click()
   await expect(dialog).toBeHidden()
 
   const line = page.getByTestId('linha-extrato').filter({ hasText: 'PAGTO BOLETO' })
