@@ -182,11 +182,12 @@ describe('CNAB returns', () => {
     { nosso: '12345679', seu: 'REC-0002', paidOn: '2026-03-11', cents: 89_990n, payer: 'GRUPO VERTICE' },
   ]
 
-  it.each(['341', '001'])('CNAB 240 of bank %s: statement segments E with the opening balance', (bank) => {
+  it.each(['341', '001'])('CNAB 240 of bank %s: statement segments E with the opening and closing balances', (bank) => {
     const parsed = parseStatement(
       cnab240({
         bank,
         opening: { date: '2026-02-28', cents: -12_345n },
+        closing: { date: '2026-03-03', cents: -1_412_345n },
         postings: [
           { date: '2026-03-02', cents: -1_850_000n, memo: 'PAGTO BOLETO CONDOMINIO' },
           { date: '2026-03-03', cents: 450_000n, memo: 'PIX RECEBIDO' },
@@ -195,7 +196,10 @@ describe('CNAB returns', () => {
     )
     expect(parsed.formato).toBe('cnab240')
     expect(parsed.banco).toBe(bank)
-    expect(parsed.saldos).toEqual([{ data: '2026-02-28', valor: -12_345n, descricao: 'Saldo inicial (CNAB 240)' }])
+    expect(parsed.saldos).toEqual([
+      { data: '2026-02-28', valor: -12_345n, descricao: 'Saldo inicial (CNAB 240)' },
+      { data: '2026-03-03', valor: -1_412_345n, descricao: 'Saldo final (CNAB 240)' },
+    ])
     expect(parsed.linhas.map((l) => [l.data, l.valor, l.descricao])).toEqual([
       ['2026-03-02', -1_850_000n, 'PAGTO BOLETO CONDOMINIO'],
       ['2026-03-03', 450_000n, 'PIX RECEBIDO'],

@@ -103,6 +103,7 @@ export type CnabPaid = { nosso: string; seu: string; paidOn: string; cents: bigi
 export function cnab240(o: {
   bank: string
   opening?: { date: string; cents: bigint }
+  closing?: { date: string; cents: bigint }
   postings?: CnabPosting[]
   paid?: CnabPaid[]
 }) {
@@ -147,6 +148,16 @@ export function cnab240(o: {
       put(e, 200, 39, p.doc ?? String(seq))
       lines.push(e)
     }
+    const close = blank(240)
+    put(close, 1, 3, o.bank, true)
+    put(close, 4, 4, 1, true)
+    put(close, 8, 1, '5')
+    if (o.closing) {
+      put(close, 144, 8, dmy(o.closing.date))
+      put(close, 152, 18, o.closing.cents < 0n ? -o.closing.cents : o.closing.cents, true)
+      put(close, 170, 1, o.closing.cents < 0n ? 'D' : 'C')
+    }
+    lines.push(close)
   }
   if (o.paid) {
     for (const p of o.paid) {

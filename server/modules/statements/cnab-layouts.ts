@@ -1,6 +1,6 @@
 // Fixed-width layouts of CNAB return files, transcribed from the published manuals: positions are 1-based and
 // inclusive, as the manuals print them. CNAB 240 is FEBRABAN's (v10.x: file header, batch header of the statement
-// service with its opening balance, segment E of the statement for bank reconciliation, segments T and U of a
+// service with its opening balance and its trailer with the closing one, segment E of the statement for bank reconciliation, segments T and U of a
 // collection return); CNAB 400 is each bank's own collection return (Itaú, Bradesco, Banco do Brasil's CBR643,
 // Santander, Caixa's SIGCB).
 
@@ -19,6 +19,13 @@ export const cnab240 = {
     dataSaldoInicial: f(143, 150, 'ddmmyyyy'),
     saldoInicial: f(151, 168, 'money'),
     situacaoSaldo: f(169, 169, 'text'),
+  },
+  /** Batch trailer ('5') of the statement service: the closing balance. */
+  trailerExtrato: {
+    lote: f(4, 7, 'digits'),
+    dataSaldoFinal: f(144, 151, 'ddmmyyyy'),
+    saldoFinal: f(152, 169, 'money'),
+    situacaoSaldo: f(170, 170, 'text'),
   },
   /** Segment E: one posting of the checking account. */
   segmentoE: {

@@ -63,7 +63,14 @@ function parse240(text: string): ParsedStatement {
   const result: ParsedStatement = { formato: 'cnab240', banco, linhas: [], saldos: [], ilegiveis: [] }
   const key = keyMaker()
   let pendingT: ReturnType<typeof fields> | null = null
-  const { loteExtrato: B, segmentoE: E, segmentoT: T, segmentoU: U } = cnab240
+  const { loteExtrato: B, trailerExtrato: Z, segmentoE: E, segmentoT: T, segmentoU: U } = cnab240
+  const balance = (r: ReturnType<typeof fields>, date: Field, amount: Field, sign: Field, descricao: string) => {
+    const data = r.date(date)
+    const valor = r.money(amount)
+    if (data && valor !== null) result.saldos.push({ data, valor: r.text(sign) === 'D' ? -valor : valor, descricao })
+  }
+  /** The batches of the statement service, whose trailers carry the closing balance. */
+  const statementBatches = new Set<string>()
   for (const { n, line } of lines.slice(1)) {
     if (line.length > 241) {
       result.ilegiveis.push({ linha: n, motivo: 'Registro com mais de 240 posições' })
@@ -72,14 +79,12 @@ function parse240(text: string): ParsedStatement {
     const r = fields(line)
     const type = line[7]
     if (type === '1' && r.digits(B.servico) === '04') {
-      const data = r.date(B.dataSaldoInicial)
-      const valor = r.money(B.saldoInicial)
-      if (data && valor !== null)
-        result.saldos.push({
-          data,
-          valor: r.text(B.situacaoSaldo) === 'D' ? -valor : valor,
-          descricao: 'Saldo inicial (CNAB 240)',
-        })
+      statementBatches.add(line.slice(3, 7))
+      balance(r, B.dataSaldoInicial, B.saldoInicial, B.situacaoSaldo, 'Saldo inicial (CNAB 240)')
+      continue
+    }
+    if (type === '5' && statementBatches.has(r.digits(Z.lote) ?? '')) {
+      balance(r, Z.dataSaldoFinal, Z.saldoFinal, Z.situacaoSaldo, 'Saldo final (CNAB 240)')
       continue
     }
     if (type !== '3') continue
