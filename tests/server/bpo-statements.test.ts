@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import type { PositionRow, StatementLineRow } from '../../src/contracts/bpo-statements'
 import { cnab400, latin1, type OfxTx, ofxSgml } from '../support/statement-files'
@@ -352,5 +353,10 @@ describe('positions report', () => {
     expect(xlsx.statusCode).toBe(200)
     expect(xlsx.headers['content-type']).toContain('spreadsheetml')
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK')
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
+    const sheet = book.getWorksheet('Posições')
+    const rowOfA = sheet?.getRows(5, sheet.rowCount)?.find((r) => r.getCell(1).value === 'Conta extrato A')
+    expect([rowOfA?.getCell(3).value, rowOfA?.getCell(4).value]).toEqual([100_000, 'Sim'])
   })
 })

@@ -94,6 +94,7 @@ export async function positionsWorkbook(rows: PositionRow[], office: string, per
     { width: 30 },
     { width: 12 },
     { width: 18 },
+    { width: 14 },
     { width: 18 },
     { width: 12 },
     { width: 18 },
@@ -106,6 +107,7 @@ export async function positionsWorkbook(rows: PositionRow[], office: string, per
     'Conta',
     'Data',
     'Saldo do extrato',
+    'Informado pelo banco',
     'Saldo conciliado',
     'Pendentes',
     'Valor pendente',
@@ -117,12 +119,13 @@ export async function positionsWorkbook(rows: PositionRow[], office: string, per
       r.conta,
       br(r.data),
       r.saldo_extrato === null ? '—' : reais(r.saldo_extrato),
+      r.saldo_declarado ? 'Sim' : 'Não',
       r.saldo_conciliado === null ? '—' : reais(r.saldo_conciliado),
       r.pendentes,
       reais(r.valor_pendente),
       reais(r.saldo_dfc),
     ])
-    for (const col of [3, 4, 6, 7]) row.getCell(col).numFmt = moneyFormat
+    for (const col of [3, 5, 7, 8]) row.getCell(col).numFmt = moneyFormat
   }
   sheet.views = [{ state: 'frozen', ySplit: head.number }]
   return Buffer.from(await workbook.xlsx.writeBuffer())
