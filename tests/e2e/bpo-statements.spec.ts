@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { BillRow } from '../../src/contracts/bpo-bills'
 import { formatMoney } from '../../src/lib/format'
 import { ofxSgml, utf8 } from '../support/statement-files'
+import { BpoBillsPage } from './pages/bpo-bills-page'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 
@@ -99,10 +100,13 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   await expect(line.getByRole('button', { name: 'Desfazer' })).toBeVisible()
 
   // The bill is reconciled in the payables list, and the DFC reads the cash once.
-  await page.goto(
-    `bpo/contas_a_pagar?inicio=${bill.data_vencimento.slice(0, 7)}&fim=${bill.data_vencimento.slice(0, 7)}&etiqueta=pagamento-conciliado`,
+  const billMonth = bill.data_vencimento.slice(0, 7)
+  const bills = new BpoBillsPage(page)
+  await bills.open(
+    `contas_a_pagar?inicio=${billMonth}&fim=${billMonth}&etiqueta=pagamento-conciliado`,
+    'Contas a pagar',
   )
-  await expect(page.getByTestId('conta').filter({ hasText: bill.descricao })).toBeVisible()
+  await bills.reveal(bill.descricao)
   expect(await dfc()).toBe(outflowsBefore + cents)
 
   // The positions report shows the account with its statement lines, and exports.
