@@ -96,6 +96,13 @@ const blank = (width: number) => Array.from({ length: width }, () => ' ')
 const dmy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`
 const dmy2 = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(2, 4)}`
 
+/** A CNAB 240 balance from column `at`: date (8), amount (18) and D/C (1), as the batch header and trailer write it. */
+function putBalance(line: string[], at: number, b: { date: string; cents: bigint }) {
+  put(line, at, 8, dmy(b.date))
+  put(line, at + 8, 18, b.cents < 0n ? -b.cents : b.cents, true)
+  put(line, at + 26, 1, b.cents < 0n ? 'D' : 'C')
+}
+
 export type CnabPosting = { date: string; cents: bigint; memo: string; doc?: string }
 export type CnabPaid = { nosso: string; seu: string; paidOn: string; cents: bigint; payer: string; payerDoc?: string }
 
@@ -123,11 +130,7 @@ export function cnab240(o: {
     put(lote, 8, 1, '1')
     put(lote, 9, 1, 'E')
     put(lote, 10, 2, '04')
-    if (o.opening) {
-      put(lote, 143, 8, dmy(o.opening.date))
-      put(lote, 151, 18, o.opening.cents < 0n ? -o.opening.cents : o.opening.cents, true)
-      put(lote, 169, 1, o.opening.cents < 0n ? 'D' : 'C')
-    }
+    if (o.opening) putBalance(lote, 143, o.opening)
     lines.push(lote)
     for (const p of o.postings) {
       const e = blank(240)
@@ -152,11 +155,7 @@ export function cnab240(o: {
     put(close, 1, 3, o.bank, true)
     put(close, 4, 4, 1, true)
     put(close, 8, 1, '5')
-    if (o.closing) {
-      put(close, 144, 8, dmy(o.closing.date))
-      put(close, 152, 18, o.closing.cents < 0n ? -o.closing.cents : o.closing.cents, true)
-      put(close, 170, 1, o.closing.cents < 0n ? 'D' : 'C')
-    }
+    if (o.closing) putBalance(close, 144, o.closing)
     lines.push(close)
   }
   if (o.paid) {

@@ -87,6 +87,16 @@ type Cnab400Detail = {
 /** CNAB 400 header: '0' at column 1, '2' (return) at column 2; the bank at 77–79. */
 export const cnab400Header = { tipo: f(1, 1, 'digits'), operacao: f(2, 2, 'digits'), banco: f(77, 79, 'digits') }
 
+/** Where every one of these banks agrees (the manuals descend from the same FEBRABAN 400 layout). */
+const shared400 = {
+  seuNumero: f(117, 126, 'text'),
+  ocorrencia: f(109, 110, 'digits'),
+  dataOcorrencia: f(111, 116, 'ddmmyy'),
+  valorTitulo: f(153, 165, 'money'),
+  valorPago: f(254, 266, 'money'),
+  jurosMora: f(267, 279, 'money'),
+} as const
+
 type Cnab400Bank = {
   nome: string
   /** The record type of a detail: '1', or '7' in BB's CBR643 (agreements of 7 digits). */
@@ -102,14 +112,9 @@ export const cnab400Banks: Record<string, Cnab400Bank> = {
     nome: 'Itaú',
     registro: '1',
     detalhe: {
+      ...shared400,
       nossoNumero: f(63, 70, 'digits'),
-      seuNumero: f(117, 126, 'text'),
-      ocorrencia: f(109, 110, 'digits'),
-      dataOcorrencia: f(111, 116, 'ddmmyy'),
-      valorTitulo: f(153, 165, 'money'),
       tarifa: f(176, 188, 'money'),
-      valorPago: f(254, 266, 'money'),
-      jurosMora: f(267, 279, 'money'),
       dataCredito: f(296, 301, 'ddmmyy'),
       nomePagador: f(325, 354, 'text'),
     },
@@ -120,14 +125,9 @@ export const cnab400Banks: Record<string, Cnab400Bank> = {
     nome: 'Bradesco',
     registro: '1',
     detalhe: {
+      ...shared400,
       nossoNumero: f(71, 82, 'digits'),
-      seuNumero: f(117, 126, 'text'),
-      ocorrencia: f(109, 110, 'digits'),
-      dataOcorrencia: f(111, 116, 'ddmmyy'),
-      valorTitulo: f(153, 165, 'money'),
       tarifa: f(176, 188, 'money'),
-      valorPago: f(254, 266, 'money'),
-      jurosMora: f(267, 279, 'money'),
       dataCredito: f(296, 301, 'ddmmyy'),
     },
     pagos: new Set(['06', '15', '17']),
@@ -137,15 +137,10 @@ export const cnab400Banks: Record<string, Cnab400Bank> = {
     nome: 'Banco do Brasil',
     registro: '7',
     detalhe: {
+      ...shared400,
       nossoNumero: f(64, 80, 'digits'),
-      seuNumero: f(117, 126, 'text'),
-      ocorrencia: f(109, 110, 'digits'),
-      dataOcorrencia: f(111, 116, 'ddmmyy'),
-      valorTitulo: f(153, 165, 'money'),
       dataCredito: f(176, 181, 'ddmmyy'),
       tarifa: f(182, 188, 'money'),
-      valorPago: f(254, 266, 'money'),
-      jurosMora: f(267, 279, 'money'),
       valorCreditado: f(306, 318, 'money'),
     },
     // 05 liquidado sem registro, 06 liquidação normal, 07 por conta, 08 por saldo, 15 em cartório.
@@ -156,14 +151,9 @@ export const cnab400Banks: Record<string, Cnab400Bank> = {
     nome: 'Santander',
     registro: '1',
     detalhe: {
+      ...shared400,
       nossoNumero: f(63, 70, 'digits'),
-      seuNumero: f(117, 126, 'text'),
-      ocorrencia: f(109, 110, 'digits'),
-      dataOcorrencia: f(111, 116, 'ddmmyy'),
-      valorTitulo: f(153, 165, 'money'),
       tarifa: f(176, 188, 'money'),
-      valorPago: f(254, 266, 'money'),
-      jurosMora: f(267, 279, 'money'),
       dataCredito: f(296, 301, 'ddmmyy'),
       nomePagador: f(302, 337, 'text'),
     },
@@ -175,14 +165,9 @@ export const cnab400Banks: Record<string, Cnab400Bank> = {
     nome: 'Caixa',
     registro: '1',
     detalhe: {
+      ...shared400,
       nossoNumero: f(57, 73, 'digits'),
-      seuNumero: f(117, 126, 'text'),
-      ocorrencia: f(109, 110, 'digits'),
-      dataOcorrencia: f(111, 116, 'ddmmyy'),
-      valorTitulo: f(153, 165, 'money'),
       tarifa: f(176, 188, 'money'),
-      valorPago: f(254, 266, 'money'),
-      jurosMora: f(267, 279, 'money'),
       dataCredito: f(294, 299, 'ddmmyy'),
     },
     // 21 liquidação, 22 liquidação em cartório.
