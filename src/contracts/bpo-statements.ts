@@ -78,6 +78,8 @@ export const statementLines = envelope(
     linhas: z.array(statementLine),
     pendentes: z.number(),
     conciliadas: z.number(),
+    /** The last balance the bank declared for the account in the period (a statement's balance rows, LEDGERBAL…). */
+    saldo_informado: z.object({ data: z.string(), valor: z.string() }).nullable(),
   }),
 )
 

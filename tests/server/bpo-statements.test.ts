@@ -178,6 +178,9 @@ describe('statement import', () => {
     expect(await balances()).toEqual(expected)
     expect((await upload('importar', A, fileA)).statusCode).toBe(200)
     expect(await balances()).toEqual(expected)
+    // The extrato page's summary shows the period's last one.
+    const page = await ok(send('GET', `${api}/extrato/linhas?conta=${A}&inicio=2026-03&fim=2026-03`))
+    expect((page as { saldo_informado: unknown }).saldo_informado).toEqual({ data: '2026-03-31', valor: '10000000' })
   })
 
   it('warns when the file is of another bank than the account', async () => {

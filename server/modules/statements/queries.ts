@@ -84,6 +84,15 @@ const lineColumns = sql`l.id, l.id_conta_corrente, to_char(l.data, 'YYYY-MM-DD')
   l.etapa_anterior, l.id_linha_par`
 
 /** The account's lines of a period, oldest first, with what each reconciled line was reconciled with. */
+/** The last balance the bank declared for the account within [from, to), or null. */
+export async function lastBalance(db: Db, office: number, account: number, from: string, to: string) {
+  const res = await db.execute<{ data: string; valor: string }>(sql`
+    select to_char(data, 'YYYY-MM-DD') as data, valor_centavos::text as valor from extratos_saldos
+    where id_escritorio = ${office} and id_conta_corrente = ${account} and data >= ${from}::date and data < ${to}::date
+    order by data desc limit 1`)
+  return res.rows[0] ?? null
+}
+
 export async function listLines(db: Db, office: number, account: number, from: string, to: string) {
   const res = await db.execute<LineRecord>(sql`select ${lineColumns},
       case l.conciliacao

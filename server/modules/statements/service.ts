@@ -234,9 +234,10 @@ export async function undo(tx: Tx, who: Who, lineId: number): Promise<Outcome> {
 
 /** The account's lines of a period with the candidates and the suggestion of each open one. */
 export async function lineList(db: Db, office: number, account: number, from: string, to: string) {
-  const [rows, found] = await Promise.all([
+  const [rows, found, saldo_informado] = await Promise.all([
     q.listLines(db, office, account, from, to),
     candidates(db, office, { conta: account, from, to }),
+    q.lastBalance(db, office, account, from, to),
   ])
   const suggestions = suggest(found)
   const linhas = rows.map(
@@ -246,5 +247,5 @@ export async function lineList(db: Db, office: number, account: number, from: st
     }),
   )
   const conciliadas = linhas.filter((l) => l.conciliacao !== null).length
-  return { linhas, conciliadas, pendentes: linhas.length - conciliadas }
+  return { linhas, conciliadas, pendentes: linhas.length - conciliadas, saldo_informado }
 }
