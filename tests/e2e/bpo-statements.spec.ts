@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { BillRow } from '../../src/contracts/bpo-bills'
-import { formatMoney } from '../../src/lib/format'
+import { formatDate, formatMoney } from '../../src/lib/format'
 import { ofxSgml, utf8 } from '../support/statement-files'
 import { BpoBillsPage } from './pages/bpo-bills-page'
 import { LoginPage } from './pages/login-page'
@@ -63,7 +63,7 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
     bank: '208',
     transactions: [
       { date: iso(today), amount, fitid: `e2e-${bill.id}`, memo: `PAGTO BOLETO ${providers[0].nome.toUpperCase()}` },
-      { date: iso(today), amount: '0,00', fitid: '', memo: 'Saldo do dia', type: 'OTHER' },
+      { date: iso(today), amount: '51234,56', fitid: '', memo: 'Saldo do dia', type: 'OTHER' },
     ],
   })
 
@@ -84,6 +84,9 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   await dialog.getByRole('button', { name: 'Importar 1 linha' }).click()
   await expect(dialog).toBeHidden()
 
+  await expect(page.getByTestId('extrato-resumo')).toContainText(
+    `saldo informado pelo banco em ${formatDate(iso(today))}: ${formatMoney(5_123_456n)}`,
+  )
   const line = page.getByTestId('linha-extrato').filter({ hasText: 'PAGTO BOLETO' })
   await expect(line).toContainText(formatMoney(-cents))
   await expect(line).toContainText(`Sugestão · Conta: ${bill.descricao}`)
@@ -112,7 +115,9 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   // The positions report shows the account with its statement lines, and exports.
   await page.goto(`bpo/positions_report?inicio=${month}&fim=${month}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Relatório de posições' })).toBeVisible()
-  await expect(page.getByTestId('posicao').first()).toBeVisible()
+  await expect(page.getByTestId('posicao').filter({ hasText: 'Conta operacional' })).toContainText(
+    `${formatMoney(5_123_456n)}informado pelo banco`,
+  )
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Exportar XLSX' }).click()
   expect((await download).suggestedFilename()).toBe(`posicoes-${month}-a-${month}.xlsx`)
