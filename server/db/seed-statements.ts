@@ -68,7 +68,6 @@ export async function seedStatements(tx: Tx, user: number) {
       descricao,
       documento,
       chave: `demo:${lines.length + 1}`,
-      saldo: false,
       lancamento,
     })
   for (const p of paid.rows) {
@@ -102,7 +101,7 @@ export async function seedStatements(tx: Tx, user: number) {
     user,
   })
   await insertLines(tx, OFFICE, main.id, importId, lines)
-  await upsertBalances(tx, OFFICE, main.id, [{ data: today, valor: 24_531_827n }])
+  await upsertBalances(tx, OFFICE, main.id, [{ data: today, valor: 24_531_827n, descricao: 'Saldo do dia' }])
   const ids = await tx.execute<{ id: number; chave: string }>(
     sql`select id, chave from extratos_linhas where id_escritorio = ${OFFICE} and id_importacao = ${importId}`,
   )
@@ -134,7 +133,6 @@ export async function seedStatements(tx: Tx, user: number) {
       descricao: 'TED RECEBIDA AAWZ ASSESSORIA',
       documento: null,
       chave: 'demo:ted',
-      saldo: false,
     },
   ])
   const chart = await ensureChart(tx, OFFICE)

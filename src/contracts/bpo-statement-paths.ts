@@ -23,6 +23,5 @@ export const statementPaths = {
 export const LINE_ALREADY_RECONCILED = 'Esta linha do extrato já foi conciliada.'
 export const LINE_NOT_RECONCILED = 'Esta linha do extrato não está conciliada.'
 export const LINE_NOT_FOUND = 'Linha do extrato não encontrada'
-export const BALANCE_LINE = 'Linhas de saldo não são conciliadas.'
 export const TARGET_NOT_FOUND = 'A conta, o lançamento ou a linha escolhida não existe nesta conta corrente.'
 export const AMOUNT_MISMATCH = 'O valor não confere com o da linha do extrato.'

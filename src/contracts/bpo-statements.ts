@@ -16,7 +16,6 @@ const previewLine = z.object({
   data: z.string(),
   valor: z.string(),
   descricao: z.string(),
-  saldo: z.boolean(),
 })
 
 export const statementPreview = envelope(
@@ -27,6 +26,8 @@ export const statementPreview = envelope(
     aviso: z.string().nullable(),
     novas: z.array(previewLine),
     duplicadas: z.array(previewLine),
+    /** Balances the file declares (stored per account and date, never as lines). */
+    saldos: z.array(z.object({ data: z.string(), valor: z.string(), descricao: z.string() })),
     ilegiveis: z.array(z.object({ linha: z.number(), motivo: z.string() })),
   }),
 )
@@ -61,7 +62,6 @@ export const statementLine = z.object({
   valor: z.string(),
   descricao: z.string(),
   documento: z.string().nullable(),
-  saldo: z.boolean(),
   conciliacao: z.enum(['titulo', 'lancamento', 'criado', 'transferencia']).nullable(),
   id_titulo: z.number().nullable(),
   id_lancamento: z.number().nullable(),
@@ -78,6 +78,8 @@ export const statementLines = envelope(
     linhas: z.array(statementLine),
     pendentes: z.number(),
     conciliadas: z.number(),
+    /** The last balance the bank declared for the account in the period (a statement's balance rows, LEDGERBAL…). */
+    saldo_informado: z.object({ data: z.string(), valor: z.string() }).nullable(),
   }),
 )
 
@@ -136,8 +138,13 @@ export const positionRow = z.object({
   id_conta_corrente: z.number(),
   conta: z.string(),
   data: z.string(),
-  /** The bank's balance: its last declared balance up to the date plus the lines after it (null: no statement). */
+  /**
+   * The bank's balance: the balance it declared for that date when there is one ('Saldo do dia', LEDGERBAL…), else
+   * its last declared balance before plus the lines after it (null: no statement).
+   */
   saldo_extrato: z.string().nullable(),
+  /** Whether `saldo_extrato` is the bank's own declared balance of that date (not computed from lines). */
+  saldo_declarado: z.boolean(),
   /** The statement balance without the lines still to reconcile. */
   saldo_conciliado: z.string().nullable(),
   pendentes: z.number(),

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { BillRow } from '../../src/contracts/bpo-bills'
-import { formatMoney } from '../../src/lib/format'
+import { formatDate, formatMoney } from '../../src/lib/format'
 import { ofxSgml, utf8 } from '../support/statement-files'
+import { BpoBillsPage } from './pages/bpo-bills-page'
 import { LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 
@@ -62,7 +63,7 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
     bank: '208',
     transactions: [
       { date: iso(today), amount, fitid: `e2e-${bill.id}`, memo: `PAGTO BOLETO ${providers[0].nome.toUpperCase()}` },
-      { date: iso(today), amount: '0,00', fitid: '', memo: 'Saldo do dia', type: 'OTHER' },
+      { date: iso(today), amount: '51234,56', fitid: '', memo: 'Saldo do dia', type: 'OTHER' },
     ],
   })
 
@@ -74,13 +75,18 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
     .getByLabel('Arquivo do extrato')
     .setInputFiles({ name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: utf8(file) })
   const preview = dialog.getByTestId('previa-extrato')
-  await expect(preview).toContainText('2 novas')
+  await expect(preview).toContainText('1 novas')
   await expect(preview).toContainText('0 já importadas')
-  await expect(preview).toContainText('Saldo do dia (saldo)')
+  // The balance row is a declared balance of the day, not a line.
+  await expect(preview).toContainText('Saldos informados pelo banco')
+  await expect(preview).toContainText('Saldo do dia')
   await page.screenshot({ path: shot('previa-1440') })
-  await dialog.getByRole('button', { name: 'Importar 2 linhas' }).click()
+  await dialog.getByRole('button', { name: 'Importar 1 linha' }).click()
   await expect(dialog).toBeHidden()
 
+  await expect(page.getByTestId('extrato-resumo')).toContainText(
+    `saldo informado pelo banco em ${formatDate(iso(today))}: ${formatMoney(5_123_456n)}`,
+  )
   const line = page.getByTestId('linha-extrato').filter({ hasText: 'PAGTO BOLETO' })
   await expect(line).toContainText(formatMoney(-cents))
   await expect(line).toContainText(`Sugestão · Conta: ${bill.descricao}`)
@@ -97,16 +103,21 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   await expect(line.getByRole('button', { name: 'Desfazer' })).toBeVisible()
 
   // The bill is reconciled in the payables list, and the DFC reads the cash once.
-  await page.goto(
-    `bpo/contas_a_pagar?inicio=${bill.data_vencimento.slice(0, 7)}&fim=${bill.data_vencimento.slice(0, 7)}&etiqueta=pagamento-conciliado`,
+  const billMonth = bill.data_vencimento.slice(0, 7)
+  const bills = new BpoBillsPage(page)
+  await bills.open(
+    `contas_a_pagar?inicio=${billMonth}&fim=${billMonth}&etiqueta=pagamento-conciliado`,
+    'Contas a pagar',
   )
-  await expect(page.getByTestId('conta').filter({ hasText: bill.descricao })).toBeVisible()
+  await bills.reveal(bill.descricao)
   expect(await dfc()).toBe(outflowsBefore + cents)
 
   // The positions report shows the account with its statement lines, and exports.
   await page.goto(`bpo/positions_report?inicio=${month}&fim=${month}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Relatório de posições' })).toBeVisible()
-  await expect(page.getByTestId('posicao').first()).toBeVisible()
+  await expect(page.getByTestId('posicao').filter({ hasText: 'Conta operacional' })).toContainText(
+    `${formatMoney(5_123_456n)}informado pelo banco`,
+  )
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Exportar XLSX' }).click()
   expect((await download).suggestedFilename()).toBe(`posicoes-${month}-a-${month}.xlsx`)

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import type { StatementLineRow } from '../../src/contracts/bpo-statements'
-import { latin1, type OfxTx, ofxSgml } from '../support/statement-files'
+import type { PositionRow, StatementLineRow } from '../../src/contracts/bpo-statements'
+import { cnab400, latin1, type OfxTx, ofxSgml } from '../support/statement-files'
 import { demo, seededApp } from './harness'
 import { multipartBody } from './multipart'
 
@@ -94,10 +95,13 @@ const txs: OfxTx[] = [
   { date: day(22), amount: reais(-twin), fitid: 'TW', memo: 'PAGAMENTO DIVERSO' },
   { date: day(23), amount: reais(-otherAccount), fitid: 'OB', memo: 'PAGTO CONTA B' },
   { date: day(23), amount: '-33333,00', fitid: 'AU', memo: 'PAGTO AURORA' },
+  { date: day(15), amount: '98765,43', fitid: '', memo: 'Saldo do dia', type: 'OTHER' },
   { date: day(24), amount: '-45,90', fitid: 'TF', memo: 'TARIFA PACOTE SERVICOS' },
   { date: day(25), amount: '-7000,00', fitid: 'TR', memo: 'TED MESMA TITULARIDADE' },
   { date: day(26), amount: '-1500,00', fitid: 'AP', memo: 'APLICACAO AUTOMATICA' },
 ]
+/** The lines that are movements (the two balance rows are declared balances, never lines). */
+const movements = txs.length - 2
 const fileA = latin1(ofxSgml({ bank: '341', transactions: txs, ledger: { amount: '100000,00', date: day(31) } }))
 const fileB = latin1(
   ofxSgml({ bank: '208', transactions: [{ date: day(25), amount: '7000,00', fitid: 'TRB', memo: 'TED RECEBIDA' }] }),
@@ -133,21 +137,50 @@ describe('statement import', () => {
     const preview = await upload('previa', A, fileA)
     expect(preview.statusCode, preview.body).toBe(200)
     const value = preview.json().value
-    expect(value.novas).toHaveLength(txs.length)
+    expect(value.novas).toHaveLength(movements)
     expect(value.duplicadas).toHaveLength(0)
+    expect(value.saldos).toEqual([
+      { data: '2026-02-28', valor: '12345678', descricao: 'Saldo Anterior' },
+      { data: '2026-03-15', valor: '9876543', descricao: 'Saldo do dia' },
+      { data: '2026-03-31', valor: '10000000', descricao: 'Saldo final (LEDGERBAL)' },
+    ])
     expect(value.aviso).toBeNull()
     expect(await lineCount()).toBe(before)
 
     const applied = await upload('importar', A, fileA)
     expect(applied.statusCode, applied.body).toBe(201)
-    expect(applied.json().value.novas).toBe(txs.length)
+    expect(applied.json().value.novas).toBe(movements)
     expect((await upload('importar', B, fileB)).statusCode).toBe(201)
 
     // The same file again adds nothing, and its preview shows every line as a duplicate.
     const again = await upload('importar', A, fileA)
-    expect(again.json().value).toMatchObject({ id: null, novas: 0, duplicadas: txs.length })
-    expect((await upload('previa', A, fileA)).json().value.duplicadas).toHaveLength(txs.length)
-    expect(await lineCount()).toBe(before + txs.length + 1)
+    expect(again.json().value).toMatchObject({ id: null, novas: 0, duplicadas: movements })
+    expect((await upload('previa', A, fileA)).json().value.duplicadas).toHaveLength(movements)
+    expect(await lineCount()).toBe(before + movements + 1)
+  })
+
+  it("stores 'Saldo anterior' / 'Saldo do dia' rows as declared balances, never as lines, once", async () => {
+    const saldoLines = await db.execute(
+      sql`select 1 from extratos_linhas where id_escritorio = 3 and descricao ilike 'saldo%'`,
+    )
+    expect(saldoLines.rows).toHaveLength(0)
+    const balances = async () =>
+      (
+        await db.execute<{ data: string; valor: string }>(sql`select to_char(data, 'YYYY-MM-DD') as data,
+          valor_centavos::text as valor from extratos_saldos where id_escritorio = 3 and id_conta_corrente = ${A}
+          order by data`)
+      ).rows
+    const expected = [
+      { data: '2026-02-28', valor: '12345678' },
+      { data: '2026-03-15', valor: '9876543' },
+      { data: '2026-03-31', valor: '10000000' },
+    ]
+    expect(await balances()).toEqual(expected)
+    expect((await upload('importar', A, fileA)).statusCode).toBe(200)
+    expect(await balances()).toEqual(expected)
+    // The extrato page's summary shows the period's last one.
+    const page = await ok(send('GET', `${api}/extrato/linhas?conta=${A}&inicio=2026-03&fim=2026-03`))
+    expect((page as { saldo_informado: unknown }).saldo_informado).toEqual({ data: '2026-03-31', valor: '10000000' })
   })
 
   it('warns when the file is of another bank than the account', async () => {
@@ -156,13 +189,29 @@ describe('statement import', () => {
 
   it('refuses a bad file or account with a pt-BR message and changes nothing', async () => {
     const before = await lineCount()
+    const stored = async () =>
+      (await db.execute(sql`select 1 from extratos_saldos union all select 1 from extratos_importacoes`)).rows.length
+    const storedBefore = await stored()
     const garbage = await upload('importar', A, 'isto não é um extrato')
     expect(garbage.statusCode).toBe(400)
     expect(garbage.json().message).toMatch(/Formato não reconhecido/)
+    // A BB CNAB 400 whose details are '1' records (not CBR643's '7'): refused by name, nothing stored.
+    const bb = cnab400({
+      bank: '001',
+      paid: [{ nosso: '1', seu: 'X', paidOn: '2026-03-05', cents: 10_000n, payer: 'P' }],
+    })
+    const wrongLayout = await upload(
+      'importar',
+      A,
+      Buffer.from(bb.toString('latin1').replace(/\r\n7/, '\r\n1'), 'latin1'),
+    )
+    expect(wrongLayout.statusCode).toBe(400)
+    expect(wrongLayout.json().message).toMatch(/Banco do Brasil traz registros de detalhe '7'.*nada foi importado/)
     const wrongAccount = await upload('importar', 999_999, fileA)
     expect(wrongAccount.statusCode).toBe(400)
     expect(wrongAccount.json().message).toBe('Conta corrente não encontrada neste escritório.')
     expect(await lineCount()).toBe(before)
+    expect(await stored()).toBe(storedBefore)
   })
 })
 
@@ -170,7 +219,7 @@ describe('reconciliation', () => {
   it('suggests the only candidate of every line that has one, and never another account’s or office’s bill', async () => {
     const rows = await lines()
     const byMemo = (memo: string) => rows.find((r) => r.descricao === memo) as StatementLineRow
-    expect(byMemo('Saldo Anterior')).toMatchObject({ saldo: true, sugestao: null })
+    expect(byMemo('Saldo Anterior')).toBeUndefined()
     for (const [i, b] of bills.entries()) {
       const row = byMemo(`PAGTO ${i}`)
       expect(row.candidatos.filter((c) => c.tipo === 'titulo')).toHaveLength(1)
@@ -226,7 +275,7 @@ describe('reconciliation', () => {
     const after = await lines()
     expect(
       after
-        .filter((r) => !r.saldo && r.conciliacao === null)
+        .filter((r) => r.conciliacao === null)
         .map((r) => r.descricao)
         .sort(),
     ).toEqual(['PAGAMENTO DIVERSO', 'PAGTO AURORA', 'PAGTO CONTA B', 'TARIFA PACOTE SERVICOS'])
@@ -280,21 +329,26 @@ describe('reconciliation', () => {
 })
 
 describe('positions report', () => {
+  it("compares with the balance the bank declared for the date: February closes at March's 'Saldo anterior'", async () => {
+    const rows = (await ok(send('GET', `${api}/posicoes?inicio=2026-02&fim=2026-02`))) as PositionRow[]
+    expect(rows.find((r) => r.id_conta_corrente === A)).toMatchObject({
+      data: '2026-02-28',
+      saldo_extrato: '12345678',
+      saldo_declarado: true,
+      saldo_conciliado: '12345678',
+      pendentes: 0,
+    })
+  })
+
   it('gives the bank balance, the reconciled part and the pending lines per account, and an XLSX', async () => {
-    const rows = (await ok(send('GET', `${api}/posicoes?inicio=2026-03&fim=2026-03`))) as {
-      id_conta_corrente: number
-      data: string
-      saldo_extrato: string | null
-      saldo_conciliado: string | null
-      pendentes: number
-      valor_pendente: string
-    }[]
+    const rows = (await ok(send('GET', `${api}/posicoes?inicio=2026-03&fim=2026-03`))) as PositionRow[]
     const a = rows.find((r) => r.id_conta_corrente === A)
     expect(a?.data).toBe('2026-03-31')
     expect(a?.saldo_extrato).toBe('10000000')
     const pending = BigInt(a?.valor_pendente ?? '0')
     expect(BigInt(a?.saldo_conciliado ?? '0')).toBe(10_000_000n - pending)
     expect(a?.pendentes).toBe(6)
+    expect(a?.saldo_declarado).toBe(true)
     const xlsx = await app.inject({
       url: `${api}/posicoes/xlsx?inicio=2026-03&fim=2026-03`,
       headers: { authorization: gestor },
@@ -302,5 +356,10 @@ describe('positions report', () => {
     expect(xlsx.statusCode).toBe(200)
     expect(xlsx.headers['content-type']).toContain('spreadsheetml')
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK')
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
+    const sheet = book.getWorksheet('Posições')
+    const rowOfA = sheet?.getRows(5, sheet.rowCount)?.find((r) => r.getCell(1).value === 'Conta extrato A')
+    expect([rowOfA?.getCell(3).value, rowOfA?.getCell(4).value]).toEqual([100_000, 'Sim'])
   })
 })

@@ -9,6 +9,7 @@ import { BAD_DIGIT, NO_LINE } from '../../server/modules/inbox/boleto-text'
 import type { InboxMessageDetail } from '../../src/contracts/inbox'
 import { inboxPaths, invoicePaths } from '../../src/contracts/inbox-paths'
 import type { InvoiceDetail } from '../../src/contracts/invoices'
+import { linhaDigitavelToBarcode } from '../../src/lib/masks/boleto'
 import { demo, seededApp } from './harness'
 import { multipartBody } from './multipart'
 
@@ -403,6 +404,43 @@ describe('inbox (/bpo/caixa_entrada, /bpo/emails)', () => {
       leitura: 'verificar_leitura',
       titulos: [{ id: good.titulos[0].id }],
     })
+    expect((await counts(3)).titulos).toBe(before.titulos + 1)
+  })
+
+  it('reads a boleto PDF that prints only the 44-digit barcode: the line is made from it, same labels', async () => {
+    const linha = bankLine('341', '2027-02-10', 19_990, '1090000712311750041239870')
+    const barcode = linhaDigitavelToBarcode(linha) as string
+    const wrong = `${barcode.slice(0, 20)}${(Number(barcode[20]) + 1) % 10}${barcode.slice(21)}`
+    const pdf = (code: string) =>
+      boletoPdf({
+        beneficiario: 'Vivace Telecomunicacoes S.A.',
+        cnpj: '62.940.017/3072-30',
+        vencimento: '10/02/2027',
+        valor: '199,90',
+        linha: code,
+      })
+    const before = await counts(3)
+    const res = await upload(
+      'equipe',
+      inboxPaths.messages(3),
+      'barras.eml',
+      await eml({
+        from: 'Vivace <cobranca@vivace.com.br>',
+        subject: 'Fatura de fevereiro',
+        attachments: [
+          { filename: 'barras.pdf', content: pdf(barcode) },
+          { filename: 'barras-errado.pdf', content: pdf(wrong) },
+        ],
+      }),
+    )
+    expect(res.statusCode, res.body).toBe(201)
+    const [good, bad] = (res.json().value as InboxMessageDetail).arquivos
+    expect(good).toMatchObject({
+      leitura: 'verificar_leitura',
+      boleto: { linha, valor: '19990', vencimento: '2027-02-10' },
+      titulos: [{ tipo: 'pagar', valor: '19990', data_vencimento: '2027-02-10' }],
+    })
+    expect(bad).toMatchObject({ leitura: 'erro_leitura', leitura_detalhe: BAD_DIGIT, boleto: null, titulos: [] })
     expect((await counts(3)).titulos).toBe(before.titulos + 1)
   })
 

@@ -5,7 +5,7 @@ import { StatementFileError } from '../../server/modules/statements/types'
 import { cnab240, cnab400, latin1, ofxSgml, ofxXml, utf8 } from '../support/statement-files'
 
 // The statement readers on files shaped like the banks' own (tests/support/statement-files.ts): OFX of five banks'
-// styles, CNAB 240 and 400 of two banks each, and hostile files refused quickly with a pt-BR reason.
+// styles, CNAB 240 of two banks, CNAB 400 of five, and hostile files refused quickly with a pt-BR reason.
 
 const refused = (buffer: Buffer) => {
   try {
@@ -49,16 +49,19 @@ describe('OFX as Brazilian banks write it', () => {
     })
     const parsed = parseStatement(latin1(file))
     expect(parsed.banco).toBe('001')
-    expect(parsed.linhas.map((l) => [l.data, l.valor, l.saldo])).toEqual([
-      ['2026-03-01', 1523410n, true],
-      ['2026-03-02', -1850000n, false],
-      ['2026-03-02', 0n, true],
-      ['2026-03-03', 450000n, false],
+    // Balance rows are declared balances, never lines: 'Saldo Anterior' closes the day before its date.
+    expect(parsed.linhas.map((l) => [l.data, l.valor])).toEqual([
+      ['2026-03-02', -1850000n],
+      ['2026-03-03', 450000n],
     ])
-    expect(parsed.linhas[3].documento).toBe('12345678000195')
+    expect(parsed.linhas[1].documento).toBe('12345678000195')
     // A balance without a decimal separator is in whole reais.
-    expect(parsed.saldos).toEqual([{ data: '2026-03-31', valor: 152341000n }])
-    expect(new Set(parsed.linhas.map((l) => l.chave)).size).toBe(4)
+    expect(parsed.saldos).toEqual([
+      { data: '2026-02-28', valor: 1523410n, descricao: 'Saldo Anterior' },
+      { data: '2026-03-02', valor: 0n, descricao: 'S A L D O' },
+      { data: '2026-03-31', valor: 152341000n, descricao: 'Saldo final (LEDGERBAL)' },
+    ])
+    expect(new Set(parsed.linhas.map((l) => l.chave)).size).toBe(2)
   })
 
   it('Itaú: no CHARSET header, dot decimals, leaves and aggregates left unclosed', () => {
@@ -130,7 +133,7 @@ describe('OFX as Brazilian banks write it', () => {
       ['2026-03-31', -4290n, 'Transferência enviada pelo Pix - Padaria & Café'],
       ['2026-03-01', 100000n, 'Transferência recebida'],
     ])
-    expect(parsed.saldos).toEqual([{ data: '2026-03-31', valor: 95710n }])
+    expect(parsed.saldos).toEqual([{ data: '2026-03-31', valor: 95710n, descricao: 'Saldo final (LEDGERBAL)' }])
   })
 
   it('lines with a bad date or amount are listed as unreadable, the others read', () => {
@@ -179,11 +182,12 @@ describe('CNAB returns', () => {
     { nosso: '12345679', seu: 'REC-0002', paidOn: '2026-03-11', cents: 89_990n, payer: 'GRUPO VERTICE' },
   ]
 
-  it.each(['341', '001'])('CNAB 240 of bank %s: statement segments E with the opening balance', (bank) => {
+  it.each(['341', '001'])('CNAB 240 of bank %s: statement segments E with the opening and closing balances', (bank) => {
     const parsed = parseStatement(
       cnab240({
         bank,
         opening: { date: '2026-02-28', cents: -12_345n },
+        closing: { date: '2026-03-03', cents: -1_412_345n },
         postings: [
           { date: '2026-03-02', cents: -1_850_000n, memo: 'PAGTO BOLETO CONDOMINIO' },
           { date: '2026-03-03', cents: 450_000n, memo: 'PIX RECEBIDO' },
@@ -192,7 +196,10 @@ describe('CNAB returns', () => {
     )
     expect(parsed.formato).toBe('cnab240')
     expect(parsed.banco).toBe(bank)
-    expect(parsed.saldos).toEqual([{ data: '2026-02-28', valor: -12_345n }])
+    expect(parsed.saldos).toEqual([
+      { data: '2026-02-28', valor: -12_345n, descricao: 'Saldo inicial (CNAB 240)' },
+      { data: '2026-03-03', valor: -1_412_345n, descricao: 'Saldo final (CNAB 240)' },
+    ])
     expect(parsed.linhas.map((l) => [l.data, l.valor, l.descricao])).toEqual([
       ['2026-03-02', -1_850_000n, 'PAGTO BOLETO CONDOMINIO'],
       ['2026-03-03', 450_000n, 'PIX RECEBIDO'],
@@ -208,14 +215,70 @@ describe('CNAB returns', () => {
     expect(parsed.linhas[0].descricao).toBe('Liquidação REC-0001 HELENA PRADO ASSIS')
   })
 
-  it.each(['341', '237'] as const)('CNAB 400 of bank %s: paid occurrences, bank from columns 77–79', (bank) => {
-    const parsed = parseStatement(cnab400({ bank, paid }))
-    expect(parsed.formato).toBe('cnab400')
-    expect(parsed.banco).toBe(bank)
-    expect(parsed.linhas.map((l) => [l.data, l.valor])).toEqual([
-      ['2026-03-10', 1_250_000n],
-      ['2026-03-11', 89_990n],
-    ])
+  it.each(['341', '237', '001', '033', '104'] as const)(
+    'CNAB 400 of bank %s: paid occurrences, bank from columns 77–79',
+    (bank) => {
+      const parsed = parseStatement(cnab400({ bank, paid }))
+      expect(parsed.formato).toBe('cnab400')
+      expect(parsed.banco).toBe(bank)
+      expect(parsed.linhas.map((l) => [l.data, l.valor])).toEqual([
+        ['2026-03-10', 1_250_000n],
+        ['2026-03-11', 89_990n],
+      ])
+    },
+  )
+
+  it.each([
+    ['001', 'Liquidação REC-0003'],
+    ['033', 'Liquidação REC-0003 CONDOMINIO SOLAR'],
+    ['104', 'Liquidação REC-0003'],
+  ] as const)(
+    'CNAB 400 of bank %s: paid + interest − tariff credited on the credit date, by nosso número',
+    (bank, memo) => {
+      const file = cnab400({
+        bank,
+        paid: [
+          {
+            nosso: '17',
+            seu: 'REC-0003',
+            paidOn: '2026-03-31',
+            cents: 100_000n,
+            fee: 350n,
+            interest: 1_234n,
+            payer: 'CONDOMINIO SOLAR',
+          },
+        ],
+      })
+      const parsed = parseStatement(file)
+      expect(parsed.linhas).toHaveLength(1)
+      expect(parsed.linhas[0]).toMatchObject({ data: '2026-03-31', valor: 100_884n, descricao: memo })
+      expect(parsed.linhas[0].chave).toBe('c:' + '17'.padStart(bank === '033' ? 8 : 17, '0') + ':2026-03-31:100884')
+    },
+  )
+
+  it.each([
+    ['001', '02'],
+    ['033', '02'],
+    ['104', '01'],
+  ] as const)(
+    'CNAB 400 of bank %s: an occurrence that is not a payment (%s, entry confirmed) is no line',
+    (bank, occurrence) => {
+      expect(parseStatement(cnab400({ bank, paid, occurrence })).linhas).toEqual([])
+    },
+  )
+
+  it("a BB return with '1' details (another layout than CBR643) is refused, naming the line", () => {
+    const file = cnab400({ bank: '001', paid }).toString('latin1').replace(/\r\n7/, '\r\n1')
+    expect(refused(Buffer.from(file, 'latin1'))).toBe(
+      "O retorno CNAB 400 do Banco do Brasil traz registros de detalhe '7', mas a linha 2 é do tipo '1' (outro leiaute); nada foi importado.",
+    )
+  })
+
+  it('a CNAB 400 record wider than 400 columns is refused', () => {
+    const file = cnab400({ bank: '104', paid })
+      .toString('latin1')
+      .replace(/\r\n(1.{399})/, '\r\n$1XX')
+    expect(refused(Buffer.from(file, 'latin1'))).toMatch(/linha 2 tem mais de 400 posições.*nada foi importado/)
   })
 
   it('a CNAB 400 of a bank without a layout is refused by name', () => {

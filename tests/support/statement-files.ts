@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite'
 
 // Statement files shaped like the ones Brazilian banks produce, built from the published layouts (OFX 1.02 SGML and
-// 2.x XML; FEBRABAN CNAB 240 segments E, T and U; Itaú's and Bradesco's CNAB 400 collection returns). The positions
+// 2.x XML; FEBRABAN CNAB 240 segments E, T and U; the CNAB 400 collection returns of five banks). The positions
 // here are written out by hand from the manuals, apart from the reader's layout tables, so a wrong table shows.
 
 export type OfxTx = { date: string; amount: string; fitid: string; memo: string; type?: string; name?: string }
@@ -96,6 +96,13 @@ const blank = (width: number) => Array.from({ length: width }, () => ' ')
 const dmy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`
 const dmy2 = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(2, 4)}`
 
+/** A CNAB 240 balance from column `at`: date (8), amount (18) and D/C (1), as the batch header and trailer write it. */
+function putBalance(line: string[], at: number, b: { date: string; cents: bigint }) {
+  put(line, at, 8, dmy(b.date))
+  put(line, at + 8, 18, b.cents < 0n ? -b.cents : b.cents, true)
+  put(line, at + 26, 1, b.cents < 0n ? 'D' : 'C')
+}
+
 export type CnabPosting = { date: string; cents: bigint; memo: string; doc?: string }
 export type CnabPaid = { nosso: string; seu: string; paidOn: string; cents: bigint; payer: string; payerDoc?: string }
 
@@ -103,6 +110,7 @@ export type CnabPaid = { nosso: string; seu: string; paidOn: string; cents: bigi
 export function cnab240(o: {
   bank: string
   opening?: { date: string; cents: bigint }
+  closing?: { date: string; cents: bigint }
   postings?: CnabPosting[]
   paid?: CnabPaid[]
 }) {
@@ -122,11 +130,7 @@ export function cnab240(o: {
     put(lote, 8, 1, '1')
     put(lote, 9, 1, 'E')
     put(lote, 10, 2, '04')
-    if (o.opening) {
-      put(lote, 143, 8, dmy(o.opening.date))
-      put(lote, 151, 18, o.opening.cents < 0n ? -o.opening.cents : o.opening.cents, true)
-      put(lote, 169, 1, o.opening.cents < 0n ? 'D' : 'C')
-    }
+    if (o.opening) putBalance(lote, 143, o.opening)
     lines.push(lote)
     for (const p of o.postings) {
       const e = blank(240)
@@ -147,6 +151,12 @@ export function cnab240(o: {
       put(e, 200, 39, p.doc ?? String(seq))
       lines.push(e)
     }
+    const close = blank(240)
+    put(close, 1, 3, o.bank, true)
+    put(close, 4, 4, 1, true)
+    put(close, 8, 1, '5')
+    if (o.closing) putBalance(close, 144, o.closing)
+    lines.push(close)
   }
   if (o.paid) {
     for (const p of o.paid) {
@@ -187,8 +197,27 @@ export function cnab240(o: {
   return latin1(`${lines.map((l) => l.join('')).join('\r\n')}\r\n`)
 }
 
-/** A CNAB 400 collection return of Itaú (341) or Bradesco (237): paid bills as occurrence '06'. */
-export function cnab400(o: { bank: '341' | '237'; paid: CnabPaid[]; occurrence?: string }) {
+/**
+ * Where each bank's CNAB 400 return puts the fields (1-based start, width), from its manual: Itaú, Bradesco,
+ * Banco do Brasil's CBR643 (detail '7', with the amount credited at 306), Santander and Caixa (SIGCB).
+ */
+const cnab400Positions = {
+  '341': { name: 'BANCO ITAU SA', record: '1', nosso: [63, 8], credit: 296, fee: [176, 13], payer: 325 },
+  '237': { name: 'BRADESCO', record: '1', nosso: [71, 12], credit: 296, fee: [176, 13], payer: null },
+  '001': { name: 'BANCO DO BRASIL', record: '7', nosso: [64, 17], credit: 176, fee: [182, 7], payer: null },
+  '033': { name: 'SANTANDER', record: '1', nosso: [63, 8], credit: 296, fee: [176, 13], payer: 302 },
+  '104': { name: 'C ECON FEDERAL', record: '1', nosso: [57, 17], credit: 294, fee: [176, 13], payer: null },
+} as const
+
+export type Cnab400Bank = keyof typeof cnab400Positions
+
+/** A CNAB 400 collection return of one of those banks: paid bills as `occurrence` (the bank's '06' by default). */
+export function cnab400(o: {
+  bank: Cnab400Bank
+  paid: (CnabPaid & { fee?: bigint; interest?: bigint })[]
+  occurrence?: string
+}) {
+  const at = cnab400Positions[o.bank]
   const header = blank(400)
   put(header, 1, 1, '0')
   put(header, 2, 1, '2')
@@ -196,24 +225,24 @@ export function cnab400(o: { bank: '341' | '237'; paid: CnabPaid[]; occurrence?:
   put(header, 10, 2, '01')
   put(header, 12, 15, 'COBRANCA')
   put(header, 77, 3, o.bank)
-  put(header, 80, 15, o.bank === '341' ? 'BANCO ITAU SA' : 'BRADESCO')
+  put(header, 80, 15, at.name)
   put(header, 395, 6, 1, true)
   const details = o.paid.map((p, i) => {
     const d = blank(400)
-    put(d, 1, 1, '1')
+    put(d, 1, 1, at.record)
     put(d, 2, 2, '02')
     put(d, 4, 14, '34028316000103')
-    if (o.bank === '341') put(d, 63, 8, p.nosso, true)
-    else put(d, 71, 12, p.nosso, true)
-    put(d, 109, 2, o.occurrence ?? '06')
+    put(d, at.nosso[0], at.nosso[1], p.nosso, true)
+    put(d, 109, 2, o.occurrence ?? (o.bank === '104' ? '21' : '06'))
     put(d, 111, 6, dmy2(p.paidOn))
     put(d, 117, 10, p.seu)
     put(d, 153, 13, p.cents, true)
-    put(d, 176, 13, 0, true)
+    put(d, at.fee[0], at.fee[1], p.fee ?? 0n, true)
     put(d, 254, 13, p.cents, true)
-    put(d, 267, 13, 0, true)
-    put(d, 296, 6, dmy2(p.paidOn))
-    if (o.bank === '341') put(d, 325, 30, p.payer)
+    put(d, 267, 13, p.interest ?? 0n, true)
+    put(d, at.credit, 6, dmy2(p.paidOn))
+    if (o.bank === '001') put(d, 306, 13, p.cents + (p.interest ?? 0n) - (p.fee ?? 0n), true)
+    if (at.payer) put(d, at.payer, 30, p.payer)
     put(d, 395, 6, i + 2, true)
     return d
   })

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  boolean,
   date,
   foreignKey,
   index,
@@ -50,8 +49,8 @@ export const extratosImportacoes = pgTable(
 )
 
 /**
- * Statement lines. `chave` is the bank's id or a synthetic one (unique per account: a re-import adds nothing);
- * `saldo` flags balance pseudo-rows. A reconciled line says with what: a bill's payment it made ('titulo'), a ledger
+ * Statement lines (movements only: balance pseudo-rows become `extratos_saldos`). `chave` is the bank's id or a
+ * synthetic one (unique per account: a re-import adds nothing). A reconciled line says with what: a bill's payment it made ('titulo'), a ledger
  * entry already there ('lancamento'), an entry created from it ('criado') or a transfer entry ('transferencia').
  */
 export const extratosLinhas = pgTable(
@@ -66,7 +65,6 @@ export const extratosLinhas = pgTable(
     descricao: text('descricao').notNull(),
     documento: text('documento'),
     chave: text('chave').notNull(),
-    saldo: boolean('saldo').notNull().default(false),
     conciliacao: text('conciliacao', { enum: ['titulo', 'lancamento', 'criado', 'transferencia'] }),
     id_titulo: integer('id_titulo'),
     id_pagamento: integer('id_pagamento'),
@@ -83,15 +81,16 @@ export const extratosLinhas = pgTable(
     primaryKey({ columns: [t.id_escritorio, t.id] }),
     uniqueIndex('extratos_linhas_chave_uq').on(t.id_escritorio, t.id_conta_corrente, t.chave),
     index('extratos_linhas_data_idx').on(t.id_escritorio, t.id_conta_corrente, t.data),
-    index('extratos_linhas_abertas_idx')
-      .on(t.id_escritorio, t.valor_centavos, t.data)
-      .where(sql`conciliacao is null and not saldo`),
+    index('extratos_linhas_abertas_idx').on(t.id_escritorio, t.valor_centavos, t.data).where(sql`conciliacao is null`),
     index('extratos_linhas_lancamento_idx').on(t.id_escritorio, t.id_lancamento).where(sql`id_lancamento is not null`),
     account(t),
   ],
 )
 
-/** Balances the bank declared (OFX LEDGERBAL, CNAB opening balance), per account and date. */
+/**
+ * Balances the bank declared, per account and date (the close of that day): OFX LEDGERBAL and 'Saldo anterior' /
+ * 'Saldo do dia' pseudo-rows, CNAB 240's opening balance.
+ */
 export const extratosSaldos = pgTable(
   'extratos_saldos',
   {

@@ -3,8 +3,8 @@ import { brDateToIso } from '../../../src/lib/format/date'
 import { type BoletoReading, readBoleto } from '../../../src/lib/payment-codes'
 
 // Finding a boleto's linha digitável in the text of its PDF: 47 digits (cobrança bancária) or 48 starting with 8
-// (arrecadação/convênio), printed with or without the dots and spaces of the mask, every check digit validated by
-// the house's readBoleto (brazilian-utils). Amount and due date come from the line; the due-date factor's cycle
+// (arrecadação/convênio), printed with or without the dots and spaces of the mask, or else the barcode's 44 digits
+// printed alone (converted to the line), every check digit validated by the house's readBoleto (brazilian-utils). Amount and due date come from the line; the due-date factor's cycle
 // (it restarted at 1000 on 22/02/2025) is resolved against the day the message arrived, so a reading stays stable.
 
 export type BoletoFound =
@@ -23,10 +23,12 @@ export const NO_AMOUNT = 'O boleto não traz o valor na linha digitável; lance 
 
 /** Runs of digits that may be separated by the mask's spaces, dots and hyphens ("00190.00009 01149.718601 …"). */
 const RUNS = /\d[\d .-]*\d/g
+const BARCODE = /(?<!\d)\d{44}(?!\d)/g
 const DUE_DATE = /vencimento\D{0,40}?(\d{2}\/\d{2}\/\d{4})/i
 
 function candidates(text: string) {
   const valid: string[] = []
+  const barcodes: string[] = []
   let shaped = false
   for (const match of text.matchAll(RUNS)) {
     const digits = match[0].replace(/\D/g, '')
@@ -39,7 +41,14 @@ function candidates(text: string) {
         if ((size === 48) === window.startsWith('8') && readBoleto(window) !== null) valid.push(window)
       }
   }
-  return { valid: [...new Set(valid)], shaped }
+  // The barcode is printed unmasked, as 44 digits of their own: windows of a longer run are not tried, as they would
+  // pass its single check digit one time in eleven.
+  for (const match of text.matchAll(BARCODE)) {
+    shaped = true
+    if (readBoleto(match[0]) !== null) barcodes.push(match[0])
+  }
+  // The printed line first; the barcode's digits only when the PDF prints no line.
+  return { valid: [...new Set(valid.length > 0 ? valid : barcodes)], shaped }
 }
 
 /** The boleto in `text` (the first valid line), or why none could be read. `received` resolves the factor cycle. */

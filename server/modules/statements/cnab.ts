@@ -12,6 +12,11 @@ const bankUnknown = (code: string) =>
     .map(([c, b]) => `${b.nome} ${c}`)
     .join(', ')}); nada foi importado.`
 
+const cnab400Width = (n: number) =>
+  `O registro da linha ${n} tem mais de 400 posições: o arquivo não é um retorno CNAB 400 íntegro; nada foi importado.`
+const cnab400Record = (bank: string, expected: string, found: string, n: number) =>
+  `O retorno CNAB 400 do ${bank} traz registros de detalhe '${expected}', mas a linha ${n} é do tipo '${found}' (outro leiaute); nada foi importado.`
+
 /** Reads typed fields of one fixed-width record. */
 function fields(line: string) {
   const raw = (f: Field) => line.slice(f.start - 1, f.end)
@@ -58,7 +63,14 @@ function parse240(text: string): ParsedStatement {
   const result: ParsedStatement = { formato: 'cnab240', banco, linhas: [], saldos: [], ilegiveis: [] }
   const key = keyMaker()
   let pendingT: ReturnType<typeof fields> | null = null
-  const { loteExtrato: B, segmentoE: E, segmentoT: T, segmentoU: U } = cnab240
+  const { loteExtrato: B, trailerExtrato: Z, segmentoE: E, segmentoT: T, segmentoU: U } = cnab240
+  const balance = (r: ReturnType<typeof fields>, date: Field, amount: Field, sign: Field, descricao: string) => {
+    const data = r.date(date)
+    const valor = r.money(amount)
+    if (data && valor !== null) result.saldos.push({ data, valor: r.text(sign) === 'D' ? -valor : valor, descricao })
+  }
+  /** The batches of the statement service, whose trailers carry the closing balance. */
+  const statementBatches = new Set<string>()
   for (const { n, line } of lines.slice(1)) {
     if (line.length > 241) {
       result.ilegiveis.push({ linha: n, motivo: 'Registro com mais de 240 posições' })
@@ -67,9 +79,12 @@ function parse240(text: string): ParsedStatement {
     const r = fields(line)
     const type = line[7]
     if (type === '1' && r.digits(B.servico) === '04') {
-      const data = r.date(B.dataSaldoInicial)
-      const valor = r.money(B.saldoInicial)
-      if (data && valor !== null) result.saldos.push({ data, valor: r.text(B.situacaoSaldo) === 'D' ? -valor : valor })
+      statementBatches.add(line.slice(3, 7))
+      balance(r, B.dataSaldoInicial, B.saldoInicial, B.situacaoSaldo, 'Saldo inicial (CNAB 240)')
+      continue
+    }
+    if (type === '5' && statementBatches.has(r.digits(Z.lote) ?? '')) {
+      balance(r, Z.dataSaldoFinal, Z.saldoFinal, Z.situacaoSaldo, 'Saldo final (CNAB 240)')
       continue
     }
     if (type !== '3') continue
@@ -118,7 +133,7 @@ const movement = (
   descricao: string,
   chave: string,
   documento: string | null,
-): StatementLine => ({ linha, data, valor, descricao, documento, chave, saldo: false })
+): StatementLine => ({ linha, data, valor, descricao, documento, chave })
 
 function parse400(text: string): ParsedStatement {
   const lines = records(text, 400)
@@ -131,8 +146,14 @@ function parse400(text: string): ParsedStatement {
   const result: ParsedStatement = { formato: 'cnab400', banco, linhas: [], saldos: [], ilegiveis: [] }
   const key = keyMaker()
   const D = bank.detalhe
-  for (const { n, line } of lines.slice(1)) {
-    if (line[0] !== '1') continue
+  const details = lines.slice(1).filter(({ line }) => line[0] !== '9')
+  const wide = details.find(({ line }) => line.length > 401)
+  if (wide) throw new StatementFileError(cnab400Width(wide.n))
+  // '1' and '7' are both detail records, of different layouts: a BB file with '1' details (or the reverse) is misread.
+  const foreign = details.find(({ line }) => (line[0] === '1' || line[0] === '7') && line[0] !== bank.registro)
+  if (foreign) throw new StatementFileError(cnab400Record(bank.nome, bank.registro, foreign.line[0], foreign.n))
+  for (const { n, line } of details) {
+    if (line[0] !== bank.registro) continue
     const r = fields(line)
     if (!bank.pagos.has(r.digits(D.ocorrencia) ?? '')) continue
     const data = r.date(D.dataCredito) ?? r.date(D.dataOcorrencia)
@@ -141,7 +162,8 @@ function parse400(text: string): ParsedStatement {
       result.ilegiveis.push({ linha: n, motivo: 'Registro de liquidação com data ou valor pago inválido' })
       continue
     }
-    const valor = pago + (r.money(D.jurosMora) ?? 0n) - (r.money(D.tarifa) ?? 0n)
+    const creditado = D.valorCreditado ? r.money(D.valorCreditado) : null
+    const valor = creditado || pago + (r.money(D.jurosMora) ?? 0n) - (r.money(D.tarifa) ?? 0n)
     const descricao = tidy(`Liquidação ${r.text(D.seuNumero)} ${D.nomePagador ? r.text(D.nomePagador) : ''}`)
     result.linhas.push(movement(n, data, valor, descricao, key(`c:${r.text(D.nossoNumero)}:${data}:${valor}`), null))
   }

@@ -32,7 +32,6 @@ const shown = (l: StatementLine) => ({
   data: l.data,
   valor: l.valor.toString(),
   descricao: l.descricao,
-  saldo: l.saldo,
 })
 
 export async function preview(db: Db, office: number, accountId: number, buffer: Buffer) {
@@ -54,6 +53,7 @@ export async function preview(db: Db, office: number, accountId: number, buffer:
     aviso,
     novas: parsed.linhas.filter((l) => !existing.has(l.chave)).map(shown),
     duplicadas: parsed.linhas.filter((l) => existing.has(l.chave)).map(shown),
+    saldos: parsed.saldos.map((s) => ({ data: s.data, valor: s.valor.toString(), descricao: s.descricao })),
     ilegiveis: parsed.ilegiveis,
   }
 }
@@ -74,6 +74,7 @@ export async function importFile(
   )
   const fresh = parsed.linhas.filter((l) => !existing.has(l.chave))
   const counts = { duplicadas: parsed.linhas.length - fresh.length, ilegiveis: parsed.ilegiveis.length }
+  await q.upsertBalances(tx, who.office, accountId, parsed.saldos)
   if (fresh.length === 0) return { status: 200, body: { status: 200, value: { id: null, novas: 0, ...counts } } }
   const id = await q.insertImport(tx, who.office, {
     conta: accountId,
@@ -85,7 +86,6 @@ export async function importFile(
     user: who.user,
   })
   const novas = await q.insertLines(tx, who.office, accountId, id, fresh)
-  await q.upsertBalances(tx, who.office, accountId, parsed.saldos)
   await recordAudit(tx, {
     office: who.office,
     user: who.user,

@@ -22,7 +22,7 @@ export async function candidates(
     with abertas as (
       select l.id, l.id_conta_corrente, l.data, l.valor_centavos, l.descricao, l.documento
       from extratos_linhas l
-      where l.id_escritorio = ${office} and l.conciliacao is null and not l.saldo
+      where l.id_escritorio = ${office} and l.conciliacao is null
         ${lines.conta === undefined ? sql`` : sql`and l.id_conta_corrente = ${lines.conta}`}
         ${lines.from === undefined ? sql`` : sql`and l.data >= ${lines.from}::date`}
         ${lines.to === undefined ? sql`` : sql`and l.data < ${lines.to}::date`}
@@ -60,7 +60,7 @@ export async function candidates(
           abs(o.data - l.data)
         from extratos_linhas o
         where o.id_escritorio = ${office} and o.id_conta_corrente <> l.id_conta_corrente and o.conciliacao is null
-          and not o.saldo and o.valor_centavos = -l.valor_centavos
+          and o.valor_centavos = -l.valor_centavos
           and o.data between l.data - ${WINDOW.transferencia}::int and l.data + ${WINDOW.transferencia}::int
         order by 7, o.id limit 3)
       union all

@@ -1,6 +1,12 @@
 import { toCentavos } from './amounts'
 import { documentIn, keyMaker, plainDate, tidy } from './text'
-import { type ParsedStatement, StatementFileError, type StatementLine, type UnreadableLine } from './types'
+import {
+  type ParsedStatement,
+  type StatementBalance,
+  StatementFileError,
+  type StatementLine,
+  type UnreadableLine,
+} from './types'
 
 // A small linear OFX reader for OFX 1.x (SGML: leaves without closing tags) and 2.x (XML) as Brazilian banks write
 // them: one pass over the text with a stack of open aggregates; a tag followed by text is a leaf of the aggregate
@@ -24,7 +30,10 @@ const LEAVES = new Set([
   'DTASOF',
 ])
 export const OFX_DOCTYPE = 'O arquivo OFX traz declarações DOCTYPE ou ENTITY, que não são aceitas; nada foi importado.'
+/** Pseudo-rows that are balances, not movements ('Saldo anterior', 'Saldo do dia', BB's 'S A L D O'). */
 const BALANCE_MEMO = /^(saldo\b|s a l d o\b)/i
+/** 'Saldo anterior' is the balance before the day's movements: the close of the day before. */
+const OPENING_MEMO = /^saldo\s+anterior\b/i
 
 type Fields = Record<string, string>
 type Aggregate = { name: string; fields: Fields; line: number }
@@ -90,22 +99,25 @@ function memoAndName(memo = '', name = '') {
   return `${name} — ${memo}`
 }
 
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+
 const ofxDate = (text: string | undefined) =>
   text && /^\d{8}/.test(text) ? plainDate(+text.slice(0, 4), +text.slice(4, 6), +text.slice(6, 8)) : null
 
-/** An OFX statement (bank or credit card), its movement lines, balance rows flagged, and declared balances. */
+/** An OFX statement (bank or credit card): its movement lines, and its declared balances (LEDGERBAL, balance rows). */
 export function parseOfx(text: string): ParsedStatement {
   if (!/<OFX>/i.test(text)) throw new StatementFileError(OFX_INVALID)
   if (/<!(DOCTYPE|ENTITY)/i.test(text)) throw new StatementFileError(OFX_DOCTYPE)
   const result: ParsedStatement = { formato: 'ofx', banco: null, linhas: [], saldos: [], ilegiveis: [] }
   const fitids = new Map<string, number>()
   const transactions: Aggregate[] = []
+  const ledger: StatementBalance[] = []
   walk(text, (a) => {
     if (a.name === 'STMTTRN') transactions.push(a)
     else if (a.name === 'LEDGERBAL') {
       const data = ofxDate(a.fields.DTASOF)
       const valor = toCentavos(a.fields.BALAMT ?? '')
-      if (data && valor !== null) result.saldos.push({ data, valor })
+      if (data && valor !== null) ledger.push({ data, valor, descricao: 'Saldo final (LEDGERBAL)' })
     } else if (a.name === 'BANKACCTFROM' && a.fields.BANKID) {
       const digits = a.fields.BANKID.replace(/\D/g, '')
       result.banco = digits ? digits.slice(-3).padStart(3, '0') : null
@@ -119,8 +131,11 @@ export function parseOfx(text: string): ParsedStatement {
   for (const t of transactions) {
     const read = readTransaction(t, fitids, key)
     if ('motivo' in read) result.ilegiveis.push(read)
-    else result.linhas.push(read)
+    else if ('chave' in read) result.linhas.push(read)
+    else result.saldos.push(read)
   }
+  // By date; LEDGERBAL last, so it wins over a balance row of the same day.
+  result.saldos = [...result.saldos, ...ledger].sort((x, y) => x.data.localeCompare(y.data))
   if (result.linhas.length === 0 && result.ilegiveis.length === 0 && result.saldos.length === 0)
     throw new StatementFileError('O extrato OFX não tem lançamentos; nada foi importado.')
   return result
@@ -130,13 +145,16 @@ function readTransaction(
   t: Aggregate,
   fitids: Map<string, number>,
   key: (base: string) => string,
-): StatementLine | UnreadableLine {
+): StatementLine | StatementBalance | UnreadableLine {
   const f = t.fields
   const data = ofxDate(f.DTPOSTED)
   if (!data) return { linha: t.line, motivo: 'Data do lançamento (DTPOSTED) ausente ou inválida' }
   const valor = toCentavos(f.TRNAMT ?? '')
   if (valor === null) return { linha: t.line, motivo: 'Valor do lançamento (TRNAMT) ausente ou inválido' }
   const descricao = memoAndName(f.MEMO, f.NAME) || f.TRNTYPE || ''
+  const memo = tidy(f.MEMO ?? f.NAME ?? '')
+  if (BALANCE_MEMO.test(memo))
+    return { data: OPENING_MEMO.test(memo) ? dayBefore(data) : data, valor, descricao: memo.slice(0, 100) }
   const fitid = f.FITID ?? ''
   const unique = fitid !== '' && fitids.get(fitid) === 1
   const chave = unique ? `f:${fitid}` : key(`s:${data}:${valor}:${fitid}:${descricao.toLowerCase()}`)
@@ -147,6 +165,5 @@ function readTransaction(
     descricao: descricao.slice(0, 500),
     documento: documentIn(`${f.MEMO ?? ''} ${f.NAME ?? ''} ${f.PAYEEID ?? ''}`),
     chave,
-    saldo: BALANCE_MEMO.test(f.MEMO ?? f.NAME ?? ''),
   }
 }

@@ -18,7 +18,7 @@ async function days(db: Db, office: number, until: string) {
     select id_conta_corrente as conta, to_char(data, 'YYYY-MM-DD') as data, sum(valor_centavos)::text as total,
       coalesce(sum(valor_centavos) filter (where conciliacao is null), 0)::text as pendente,
       (count(*) filter (where conciliacao is null))::int as pendentes
-    from extratos_linhas where id_escritorio = ${office} and not saldo and data <= ${until}::date
+    from extratos_linhas where id_escritorio = ${office} and data <= ${until}::date
     group by 1, 2 order by 1, 2`)
   return res.rows.map((r): Day => ({ ...r, total: BigInt(r.total), pendente: BigInt(r.pendente) }))
 }
@@ -30,7 +30,10 @@ async function declared(db: Db, office: number) {
   return res.rows
 }
 
-/** The bank's balance at `date` from the nearest declared balance (before, else after) and the lines between. */
+/**
+ * The bank's balance at `date`: the one it declared for that date, else from the nearest declared balance (before,
+ * else after) and the lines between.
+ */
 function bankBalance(balances: { data: string; valor: string }[], lines: Day[], date: string): bigint | null {
   const before = balances.filter((b) => b.data <= date).at(-1)
   if (before) {
@@ -71,6 +74,7 @@ export async function positions(db: Db, office: number, begin: string, end: stri
         conta: account.nome,
         data: date,
         saldo_extrato: bank === null ? null : String(bank),
+        saldo_declarado: balances.some((b) => b.data === date),
         saldo_conciliado: bank === null ? null : String(bank - pending),
         pendentes: upTo.reduce((s, l) => s + l.pendentes, 0),
         valor_pendente: String(pending),
@@ -90,6 +94,7 @@ export async function positionsWorkbook(rows: PositionRow[], office: string, per
     { width: 30 },
     { width: 12 },
     { width: 18 },
+    { width: 14 },
     { width: 18 },
     { width: 12 },
     { width: 18 },
@@ -102,6 +107,7 @@ export async function positionsWorkbook(rows: PositionRow[], office: string, per
     'Conta',
     'Data',
     'Saldo do extrato',
+    'Informado pelo banco',
     'Saldo conciliado',
     'Pendentes',
     'Valor pendente',
@@ -113,12 +119,13 @@ export async function positionsWorkbook(rows: PositionRow[], office: string, per
       r.conta,
       br(r.data),
       r.saldo_extrato === null ? '—' : reais(r.saldo_extrato),
+      r.saldo_declarado ? 'Sim' : 'Não',
       r.saldo_conciliado === null ? '—' : reais(r.saldo_conciliado),
       r.pendentes,
       reais(r.valor_pendente),
       reais(r.saldo_dfc),
     ])
-    for (const col of [3, 4, 6, 7]) row.getCell(col).numFmt = moneyFormat
+    for (const col of [3, 5, 7, 8]) row.getCell(col).numFmt = moneyFormat
   }
   sheet.views = [{ state: 'frozen', ySplit: head.number }]
   return Buffer.from(await workbook.xlsx.writeBuffer())

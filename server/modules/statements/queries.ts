@@ -47,10 +47,10 @@ export async function insertLines(tx: Tx, office: number, account: number, impor
   if (lines.length === 0) return 0
   const col = <T>(pick: (l: StatementLine) => T) => sql.param(lines.map(pick))
   const res = await tx.execute(sql`insert into extratos_linhas
-      (id_escritorio, id_conta_corrente, id_importacao, data, valor_centavos, descricao, documento, chave, saldo)
+      (id_escritorio, id_conta_corrente, id_importacao, data, valor_centavos, descricao, documento, chave)
     select ${office}, ${account}, ${importId}, u.* from unnest(
       ${col((l) => l.data)}::date[], ${col((l) => l.valor.toString())}::bigint[], ${col((l) => l.descricao)}::text[],
-      ${col((l) => l.documento)}::text[], ${col((l) => l.chave)}::text[], ${col((l) => l.saldo)}::boolean[]) as u
+      ${col((l) => l.documento)}::text[], ${col((l) => l.chave)}::text[]) as u
     on conflict (id_escritorio, id_conta_corrente, chave) do nothing`)
   return res.rowCount ?? 0
 }
@@ -70,7 +70,6 @@ export type LineRecord = {
   valor: string
   descricao: string
   documento: string | null
-  saldo: boolean
   conciliacao: 'titulo' | 'lancamento' | 'criado' | 'transferencia' | null
   id_titulo: number | null
   id_pagamento: number | null
@@ -81,10 +80,19 @@ export type LineRecord = {
 }
 
 const lineColumns = sql`l.id, l.id_conta_corrente, to_char(l.data, 'YYYY-MM-DD') as data, l.valor_centavos::text as valor,
-  l.descricao, l.documento, l.saldo, l.conciliacao, l.id_titulo, l.id_pagamento, l.id_lancamento::int as id_lancamento,
+  l.descricao, l.documento, l.conciliacao, l.id_titulo, l.id_pagamento, l.id_lancamento::int as id_lancamento,
   l.etapa_anterior, l.id_linha_par`
 
 /** The account's lines of a period, oldest first, with what each reconciled line was reconciled with. */
+/** The last balance the bank declared for the account within [from, to), or null. */
+export async function lastBalance(db: Db, office: number, account: number, from: string, to: string) {
+  const res = await db.execute<{ data: string; valor: string }>(sql`
+    select to_char(data, 'YYYY-MM-DD') as data, valor_centavos::text as valor from extratos_saldos
+    where id_escritorio = ${office} and id_conta_corrente = ${account} and data >= ${from}::date and data < ${to}::date
+    order by data desc limit 1`)
+  return res.rows[0] ?? null
+}
+
 export async function listLines(db: Db, office: number, account: number, from: string, to: string) {
   const res = await db.execute<LineRecord>(sql`select ${lineColumns},
       case l.conciliacao

@@ -3,7 +3,6 @@ import type { BillKind } from '../../../src/contracts/bill-status'
 import { type BillTag, workflowStep } from '../../../src/contracts/bill-tags'
 import {
   AMOUNT_MISMATCH,
-  BALANCE_LINE,
   LINE_ALREADY_RECONCILED,
   LINE_NOT_FOUND,
   LINE_NOT_RECONCILED,
@@ -38,7 +37,6 @@ const audit = (tx: Tx, who: Who, acao: string, id: number, antes: unknown, depoi
 async function openLine(tx: Tx, who: Who, id: number) {
   const line = await q.findLine(tx, who.office, id, true)
   if (!line) throw notFound(LINE_NOT_FOUND)
-  if (line.saldo) throw new HttpError(400, BALANCE_LINE)
   if (line.conciliacao !== null) throw new HttpError(409, LINE_ALREADY_RECONCILED)
   return line
 }
@@ -116,12 +114,7 @@ async function asTransfer(tx: Tx, who: Who, line: q.LineRecord, otherId: number)
   let other: q.LineRecord | null = null
   if (otherId !== 0) {
     other = await q.findLine(tx, who.office, otherId, true)
-    if (
-      !other ||
-      other.saldo ||
-      other.id_conta_corrente === line.id_conta_corrente ||
-      other.valor !== String(-BigInt(line.valor))
-    )
+    if (!other || other.id_conta_corrente === line.id_conta_corrente || other.valor !== String(-BigInt(line.valor)))
       throw new HttpError(400, TARGET_NOT_FOUND)
     if (other.conciliacao !== null) throw new HttpError(409, LINE_ALREADY_RECONCILED)
   }
@@ -241,9 +234,10 @@ export async function undo(tx: Tx, who: Who, lineId: number): Promise<Outcome> {
 
 /** The account's lines of a period with the candidates and the suggestion of each open one. */
 export async function lineList(db: Db, office: number, account: number, from: string, to: string) {
-  const [rows, found] = await Promise.all([
+  const [rows, found, saldo_informado] = await Promise.all([
     q.listLines(db, office, account, from, to),
     candidates(db, office, { conta: account, from, to }),
+    q.lastBalance(db, office, account, from, to),
   ])
   const suggestions = suggest(found)
   const linhas = rows.map(
@@ -252,7 +246,6 @@ export async function lineList(db: Db, office: number, account: number, from: st
       ...(suggestions.get(r.id) ?? { candidatos: [], sugestao: null }),
     }),
   )
-  const movements = linhas.filter((l) => !l.saldo)
-  const conciliadas = movements.filter((l) => l.conciliacao !== null).length
-  return { linhas, conciliadas, pendentes: movements.length - conciliadas }
+  const conciliadas = linhas.filter((l) => l.conciliacao !== null).length
+  return { linhas, conciliadas, pendentes: linhas.length - conciliadas, saldo_informado }
 }

@@ -1,5 +1,6 @@
-// What a statement file becomes before anything is stored: movement lines (and balance rows, flagged), the
-// balances the bank declared, and the lines that could not be read, each with its reason in pt-BR.
+// What a statement file becomes before anything is stored: movement lines, the balances the bank declared (OFX
+// LEDGERBAL and 'Saldo anterior' / 'Saldo do dia' pseudo-rows, CNAB 240's opening balance: never lines), and the
+// lines that could not be read, each with its reason in pt-BR.
 
 export type StatementLine = {
   /** The line's number in the file (1-based), for the preview. */
@@ -13,11 +14,10 @@ export type StatementLine = {
   documento: string | null
   /** The bank's id (FITID, nosso número…) or a synthetic key: stable, so a re-import finds it again. */
   chave: string
-  /** 'Saldo anterior' / 'Saldo do dia' pseudo-rows: balances, not movements. */
-  saldo: boolean
 }
 
-export type StatementBalance = { data: string; valor: bigint }
+/** A balance at the end of the day `data`, as the bank declared it; `descricao` says where it came from. */
+export type StatementBalance = { data: string; valor: bigint; descricao: string }
 export type UnreadableLine = { linha: number; motivo: string }
 
 export type ParsedStatement = {

@@ -10,6 +10,7 @@ import {
   PDF_UNREADABLE,
   readPdfText,
 } from '../../../server/modules/inbox/pdf-text'
+import { linhaDigitavelToBarcode } from '../../../src/lib/masks/boleto'
 
 // Boleto PDFs: the text read from a real (built) PDF, the linha digitável found in it with every check digit
 // checked, amount and due date read from the line (the due-date factor restarted at 1000 on 22/02/2025).
@@ -50,6 +51,21 @@ describe('boleto line in a text', () => {
       reading: { codigo: '846100000005246100291102005460339004695895061080', valor: 2461n, vencimento: '2026-12-15' },
       vencimento_de: 'texto',
     })
+  })
+
+  it('reads a 44-digit barcode printed without a line: converted to the line, its digits checked', () => {
+    const barcode = linhaDigitavelToBarcode(vivace) as string
+    expect(barcode).toHaveLength(44)
+    expect(findBoleto(`Código de barras ${barcode} Vencimento 10/12/2026`, received)).toEqual({
+      kind: 'ok',
+      reading: { codigo: vivace, valor: 38990n, vencimento: '2026-12-10' },
+      vencimento_de: 'linha',
+    })
+    // A wrong digit anywhere in the barcode (its general check digit) is refused, as for a line.
+    const wrong = `${barcode.slice(0, 30)}${(Number(barcode[30]) + 1) % 10}${barcode.slice(31)}`
+    expect(findBoleto(wrong, received)).toEqual({ kind: 'erro', motivo: BAD_DIGIT })
+    // With both printed, the line is what is read.
+    expect(findBoleto(`${barcode} ${maskedLine(vivace)}`, received)).toMatchObject({ reading: { codigo: vivace } })
   })
 
   it('refuses a wrong check digit, a text without a line, and a line without an amount', () => {

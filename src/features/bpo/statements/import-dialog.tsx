@@ -138,6 +138,21 @@ function PreviewSummary({ preview }: { preview: StatementPreview }) {
           ))}
         </ul>
       ) : null}
+      {preview.saldos.length > 0 ? (
+        <div>
+          <p className="font-medium">Saldos informados pelo banco (guardados por data, não são lançamentos)</p>
+          <ul className="max-h-24 overflow-y-auto rounded-md border p-2 text-xs">
+            {preview.saldos.map((s) => (
+              <li key={`${s.data}-${s.descricao}`} className="flex justify-between gap-2">
+                <span>
+                  {formatDate(s.data)} · {s.descricao}
+                </span>
+                <span className="tabular">{formatMoney(BigInt(s.valor))}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {preview.novas.length > 0 ? (
         <div className="max-h-48 overflow-auto rounded-md border">
           <table className="w-full text-xs">
@@ -145,7 +160,7 @@ function PreviewSummary({ preview }: { preview: StatementPreview }) {
               {preview.novas.slice(0, 100).map((l) => (
                 <tr key={l.linha} className="border-b last:border-0">
                   <td className="p-1.5 tabular">{formatDate(l.data)}</td>
-                  <td className="p-1.5">{l.saldo ? `${l.descricao} (saldo)` : l.descricao}</td>
+                  <td className="p-1.5">{l.descricao}</td>
                   <td className="p-1.5 text-right tabular">{formatMoney(BigInt(l.valor))}</td>
                 </tr>
               ))}

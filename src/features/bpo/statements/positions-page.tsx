@@ -81,7 +81,12 @@ function Positions({ office, search, onSearchChange }: Props & { office: number 
               <tr key={`${r.id_conta_corrente}-${r.data}`} className="border-b last:border-0" data-testid="posicao">
                 <td className="px-3 py-2">{r.conta}</td>
                 <td className="px-3 py-2">{formatDate(r.data)}</td>
-                <td className="px-3 py-2 text-right">{money(r.saldo_extrato)}</td>
+                <td className="px-3 py-2 text-right">
+                  {money(r.saldo_extrato)}
+                  {r.saldo_declarado ? (
+                    <span className="block text-xs text-muted-foreground">informado pelo banco</span>
+                  ) : null}
+                </td>
                 <td className="px-3 py-2 text-right">{money(r.saldo_conciliado)}</td>
                 <td className={cn('px-3 py-2 text-right', r.pendentes > 0 && 'text-warning')}>
                   {r.pendentes.toLocaleString('pt-BR')}

@@ -64,11 +64,7 @@ function LineRow({ line, busy, onReconcile, onCreate, onUndo }: Omit<Props, 'row
   const chosen = line.sugestao && line.sugestao.tipo !== 'regra' ? line.sugestao : (matches[picked] ?? null)
   const valor = BigInt(line.valor)
   return (
-    <tr
-      className={cn('border-b last:border-0', line.saldo && 'text-muted-foreground')}
-      style={{ height: ROW }}
-      data-testid="linha-extrato"
-    >
+    <tr className="border-b last:border-0" style={{ height: ROW }} data-testid="linha-extrato">
       <td className="px-3 tabular">{formatDate(line.data)}</td>
       <td className="max-w-[16rem] truncate px-3" title={line.descricao}>
         {line.descricao}
@@ -77,9 +73,7 @@ function LineRow({ line, busy, onReconcile, onCreate, onUndo }: Omit<Props, 'row
         {formatMoney(valor)}
       </td>
       <td className="max-w-[18rem] px-3 text-xs">
-        {line.saldo ? (
-          'Linha de saldo'
-        ) : line.conciliacao ? (
+        {line.conciliacao ? (
           <span className="text-success">Conciliada · {line.conciliado_com}</span>
         ) : line.sugestao ? (
           <span className="line-clamp-2" title={candidateText(line.sugestao)}>
@@ -103,7 +97,7 @@ function LineRow({ line, busy, onReconcile, onCreate, onUndo }: Omit<Props, 'row
         )}
       </td>
       <td className="px-3 text-right">
-        {line.saldo ? null : line.conciliacao ? (
+        {line.conciliacao ? (
           <Button size="sm" variant="outline" loading={busy === line.id} onClick={() => onUndo(line)}>
             Desfazer
           </Button>

@@ -11,6 +11,8 @@ import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
+import { formatDate } from '@/lib/format/date'
+import { formatMoney } from '@/lib/format/money'
 import { notify } from '@/lib/notify'
 import { useRegisterChoices } from '../registers-data'
 import { CreateDialog } from './create-dialog'
@@ -174,6 +176,9 @@ function Statements({ office, search, onSearchChange }: Props & { office: number
         <p className="text-sm text-muted-foreground tabular" data-testid="extrato-resumo">
           {lines.data.pendentes.toLocaleString('pt-BR')} pendentes · {lines.data.conciliadas.toLocaleString('pt-BR')}{' '}
           conciliadas
+          {lines.data.saldo_informado
+            ? ` · saldo informado pelo banco em ${formatDate(lines.data.saldo_informado.data)}: ${formatMoney(BigInt(lines.data.saldo_informado.valor))}`
+            : null}
         </p>
       ) : null}
       {body()}
