@@ -2,6 +2,7 @@ import { generatePixPayload } from '@brazilian-utils/brazilian-utils'
 import { sql } from 'drizzle-orm'
 import { type BillKind, todayInBrazil } from '../../src/contracts/bill-status'
 import type { BillFields } from '../../src/contracts/bpo-bills'
+import { addDaysIso } from '../../src/lib/format/date'
 import { barcodeToLinhaDigitavel, mod11Barcode } from '../../src/lib/masks/boleto'
 import type { Tx } from '../http/idempotency'
 import { billFieldsOf } from '../modules/bpo/bill-fields'
@@ -37,8 +38,6 @@ function sequence(seed: number) {
   }
 }
 
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 const monthDay = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month, 1))
   return `${date.toISOString().slice(0, 8)}${String(day).padStart(2, '0')}`
@@ -182,7 +181,7 @@ function outcome(
   valor: bigint,
   today: string,
 ): Pick<Plan, 'paid' | 'paidOn' | 'cancel'> & { agendado: boolean } {
-  if (due < addDays(today, -3)) {
+  if (due < addDaysIso(today, -3)) {
     if (i % 13 === 6) return { paid: 0n, paidOn: null, cancel: true, agendado: false }
     if (i % 7 === 3) return { paid: 0n, paidOn: null, agendado: false }
     if (i % 9 === 4) return { paid: valor / 2n, paidOn: due, agendado: false }
@@ -257,7 +256,7 @@ export async function seedBills(tx: Tx, today = todayInBrazil()): Promise<void> 
         pix: r.pay === 'pix' ? '+5511987654321' : null,
       })
       const result = outcome(n, due, valor, today)
-      if (result.agendado) fields.data_agendamento = addDays(due, -1) < today ? due : addDays(due, -1)
+      if (result.agendado) fields.data_agendamento = addDaysIso(due, -1) < today ? due : addDaysIso(due, -1)
       await store(tx, 3, 'pagar', { fields, ...result }, ids.conta, today)
     }
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { todayInBrazil } from '../../src/contracts/bill-status'
+import { addDaysIso } from '../../src/lib/format/date'
 import type { Tx } from '../http/idempotency'
 import { ensureChart } from '../modules/financial/chart'
 import { insertImport, insertLines, markLine, upsertBalances } from '../modules/statements/queries'
@@ -10,9 +11,6 @@ import type { StatementLine } from '../modules/statements/types'
 // (suggestions at once), monthly fees a rule covers, an automatic investment pair and a transfer to the second account.
 
 const OFFICE = 3
-const DAY = 86_400_000
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 const upper = (s: string | null) =>
   (s ?? '')
     .normalize('NFD')
@@ -24,8 +22,8 @@ type Line = StatementLine & { lancamento?: number }
 
 export async function seedStatements(tx: Tx, user: number) {
   const today = todayInBrazil()
-  const from = addDays(today, -90)
-  const recent = addDays(today, -30)
+  const from = addDaysIso(today, -90)
+  const recent = addDaysIso(today, -30)
   const accounts = (
     await tx.execute<{ id: number; banco: string | null }>(
       sql`select id, banco from contas_correntes where id_escritorio = ${OFFICE} order by id`,
@@ -84,10 +82,10 @@ export async function seedStatements(tx: Tx, user: number) {
     const valor = BigInt(b.valor) * (b.tipo === 'pagar' ? -1n : 1n)
     add(b.data, valor, `${b.tipo === 'pagar' ? 'PAGTO BOLETO' : 'PIX RECEBIDO'} ${upper(b.nome)}`)
   }
-  for (let m = 0; m < 3; m++) add(addDays(from, 5 + m * 30), -8_990n, 'TARIFA PACOTE SERVICOS')
-  add(addDays(today, -12), -2_000_000n, 'APLICACAO AUTOMATICA')
-  add(addDays(today, -10), 2_000_000n, 'RESGATE AUTOMATICO')
-  add(addDays(today, -8), -1_000_000n, 'TED MESMA TITULARIDADE')
+  for (let m = 0; m < 3; m++) add(addDaysIso(from, 5 + m * 30), -8_990n, 'TARIFA PACOTE SERVICOS')
+  add(addDaysIso(today, -12), -2_000_000n, 'APLICACAO AUTOMATICA')
+  add(addDaysIso(today, -10), 2_000_000n, 'RESGATE AUTOMATICO')
+  add(addDaysIso(today, -8), -1_000_000n, 'TED MESMA TITULARIDADE')
   lines.sort((a, b) => a.data.localeCompare(b.data) || a.linha - b.linha)
 
   const importId = await insertImport(tx, OFFICE, {
@@ -128,7 +126,7 @@ export async function seedStatements(tx: Tx, user: number) {
   await insertLines(tx, OFFICE, second.id, secondImport, [
     {
       linha: 1,
-      data: addDays(today, -8),
+      data: addDaysIso(today, -8),
       valor: 1_000_000n,
       descricao: 'TED RECEBIDA AAWZ ASSESSORIA',
       documento: null,

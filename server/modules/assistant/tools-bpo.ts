@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { todayInBrazil } from '../../../src/contracts/bill-status'
 import { billListQuery } from '../../../src/contracts/bpo-bills'
 import { bpoPaths } from '../../../src/contracts/bpo-paths'
+import { addDaysIso } from '../../../src/lib/format/date'
 import { listBills } from '../bpo/bills-service'
 import { needFeature, needRole, reais, type ToolContext, type ToolResult } from './tool-context'
 
@@ -19,15 +20,13 @@ const args = z
 
 const BILL_SOURCES = 10
 const ddMmYyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
-const addDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
 async function payables(ctx: ToolContext, raw: unknown): Promise<ToolResult> {
   const a = args.parse(raw)
   needRole(ctx, ['equipe', 'gestor'], 'contas a pagar')
   await needFeature(ctx, 'bpo', 'Tesouraria (BPO)')
   const today = todayInBrazil()
-  const end = addDays(today, a.dias ?? 30)
+  const end = addDaysIso(today, a.dias ?? 30)
   const overdue = a.situacao === 'atrasadas'
   const query = billListQuery.parse(
     overdue ? { status: 'atrasado' } : { status: 'aberto', inicio: today.slice(0, 7), fim: end.slice(0, 7) },

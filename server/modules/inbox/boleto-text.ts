@@ -4,8 +4,9 @@ import { type BoletoReading, readBoleto } from '../../../src/lib/payment-codes'
 
 // Finding a boleto's linha digitável in the text of its PDF: 47 digits (cobrança bancária) or 48 starting with 8
 // (arrecadação/convênio), printed with or without the dots and spaces of the mask, or else the barcode's 44 digits
-// printed alone (converted to the line), every check digit validated by the house's readBoleto (brazilian-utils). Amount and due date come from the line; the due-date factor's cycle
-// (it restarted at 1000 on 22/02/2025) is resolved against the day the message arrived, so a reading stays stable.
+// printed alone (converted to the line), every check digit validated by the house's readBoleto (brazilian-utils).
+// Amount and due date come from the line; the due-date factor's cycle (it restarted at 1000 on 22/02/2025) is
+// resolved against the day the message arrived, so a reading stays stable.
 
 export type BoletoFound =
   | {

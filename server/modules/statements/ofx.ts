@@ -1,3 +1,4 @@
+import { addDaysIso } from '../../../src/lib/format/date'
 import { toCentavos } from './amounts'
 import { documentIn, keyMaker, plainDate, tidy } from './text'
 import {
@@ -99,8 +100,6 @@ function memoAndName(memo = '', name = '') {
   return `${name} — ${memo}`
 }
 
-const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-
 const ofxDate = (text: string | undefined) =>
   text && /^\d{8}/.test(text) ? plainDate(+text.slice(0, 4), +text.slice(4, 6), +text.slice(6, 8)) : null
 
@@ -154,7 +153,7 @@ function readTransaction(
   const descricao = memoAndName(f.MEMO, f.NAME) || f.TRNTYPE || ''
   const memo = tidy(f.MEMO ?? f.NAME ?? '')
   if (BALANCE_MEMO.test(memo))
-    return { data: OPENING_MEMO.test(memo) ? dayBefore(data) : data, valor, descricao: memo.slice(0, 100) }
+    return { data: OPENING_MEMO.test(memo) ? addDaysIso(data, -1) : data, valor, descricao: memo.slice(0, 100) }
   const fitid = f.FITID ?? ''
   const unique = fitid !== '' && fitids.get(fitid) === 1
   const chave = unique ? `f:${fitid}` : key(`s:${data}:${valor}:${fitid}:${descricao.toLowerCase()}`)

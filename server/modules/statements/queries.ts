@@ -83,7 +83,6 @@ const lineColumns = sql`l.id, l.id_conta_corrente, to_char(l.data, 'YYYY-MM-DD')
   l.descricao, l.documento, l.conciliacao, l.id_titulo, l.id_pagamento, l.id_lancamento::int as id_lancamento,
   l.etapa_anterior, l.id_linha_par`
 
-/** The account's lines of a period, oldest first, with what each reconciled line was reconciled with. */
 /** The last balance the bank declared for the account within [from, to), or null. */
 export async function lastBalance(db: Db, office: number, account: number, from: string, to: string) {
   const res = await db.execute<{ data: string; valor: string }>(sql`
@@ -93,6 +92,7 @@ export async function lastBalance(db: Db, office: number, account: number, from:
   return res.rows[0] ?? null
 }
 
+/** The account's lines of a period, oldest first, with what each reconciled line was reconciled with. */
 export async function listLines(db: Db, office: number, account: number, from: string, to: string) {
   const res = await db.execute<LineRecord>(sql`select ${lineColumns},
       case l.conciliacao

@@ -125,7 +125,7 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
         view={view}
         multiColumn={(data?.colunas.length ?? 2) > 1}
       />
-      {isError && (!data || isNotReleased(error)) ? (
+      {isError && (!data || isNotReleased(error?.message)) ? (
         <QueryErrorState message={error.message} onRetry={() => void refetch()} />
       ) : isPending ? (
         <TableSkeleton />

@@ -80,7 +80,7 @@ export function TableSkeleton({
 }
 
 /** The server refused a report that was not released to this professional (report-gate.ts). */
-export const isNotReleased = (error: Error | null) => error?.message === REPORT_NOT_RELEASED
+export const isNotReleased = (message: string | undefined) => message === REPORT_NOT_RELEASED
 
 /**
  * A report the office's managers have not released to the signed-in professional: says so, points to 'Meus
@@ -106,7 +106,7 @@ export function NotReleasedState({ onRetry }: { onRetry: () => void }) {
 
 /** A failed query, with a retry that refetches only that query (a report not released gets its own state). */
 export function QueryErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  if (message === REPORT_NOT_RELEASED) return <NotReleasedState onRetry={onRetry} />
+  if (isNotReleased(message)) return <NotReleasedState onRetry={onRetry} />
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-10 text-center" role="alert">
       <AlertTriangle className="size-8 text-warning" aria-hidden />

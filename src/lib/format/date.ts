@@ -59,6 +59,10 @@ export const formatLongDate = (value: DateInput): string => formatWith(value, "d
 /** 'YYYY-MM-DD' of a Date's local calendar day. */
 export const toIsoDate = (date: Date): string => format(date, 'yyyy-MM-dd')
 
+/** A plain 'YYYY-MM-DD' date moved by `days` calendar days (noon UTC: no timezone or daylight-saving shift). */
+export const addDaysIso = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
 /** 'DD/MM/YYYY' → 'YYYY-MM-DD' as text, or null when it is not a real date. */
 export const brDateToIso = (text: string): string | null => {
   const match = brDatePattern.exec(text.trim())
