@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { formatCount } from '@/lib/format'
 
 type Props<S extends string> = {
   label: string
@@ -34,7 +35,7 @@ export function StateTotals<S extends string>({ label, states, counts, active, o
               <span className="flex items-baseline justify-between gap-2">
                 {s.label}
                 <span className="text-sm font-semibold text-foreground tabular" data-testid="quantidade">
-                  {(counts.get(s.value) ?? 0).toLocaleString('pt-BR')}
+                  {formatCount(counts.get(s.value) ?? 0)}
                 </span>
               </span>
               {detail ? <span className="text-right text-foreground tabular">{detail(s.value)}</span> : null}

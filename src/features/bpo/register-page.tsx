@@ -9,6 +9,7 @@ import type { BpoRegister } from '@/contracts/bpo'
 import { useOutboxEntries } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
+import { formatCount } from '@/lib/format'
 import { ManagerNav } from './manager-nav'
 import { RecordDialog } from './record-dialog'
 import { RegisterTable } from './register-table'
@@ -112,7 +113,7 @@ function Register({ register, office }: { register: BpoRegister; office: number 
         </div>
         {total !== undefined ? (
           <p className="text-sm text-muted-foreground tabular" data-testid="registros-quantidade">
-            {total.toLocaleString('pt-BR')} {total === 1 ? 'registro' : 'registros'}
+            {formatCount(total)} {total === 1 ? 'registro' : 'registros'}
           </p>
         ) : null}
         <Button className="ml-auto" onClick={() => setEditing('novo')}>

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { ScrollRegion } from '@/components/scroll-region'
 import type { CommissionMonth } from '@/contracts/commissions'
 import { cn } from '@/lib/cn'
-import { formatMoney } from '@/lib/format'
+import { formatCount, formatMoney } from '@/lib/format'
 
 /** The classes of the commission tables' header and body cells (also the month's payables). */
 export const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-xs font-semibold text-muted-foreground'
@@ -66,9 +66,7 @@ export function AdvisorTotals({ month, onOpen }: { month: CommissionMonth; onOpe
                     <div className="h-2 rounded-full bg-brand" style={{ width: `${share(p.total)}%` }} />
                   </div>
                 </td>
-                <td className={cn(cell, 'hidden text-right tabular sm:table-cell')}>
-                  {p.linhas.toLocaleString('pt-BR')}
-                </td>
+                <td className={cn(cell, 'hidden text-right tabular sm:table-cell')}>{formatCount(p.linhas)}</td>
                 <td
                   className={cn(cell, 'text-right tabular whitespace-nowrap', value < 0n && 'text-danger')}
                   data-testid="comissao-total-profissional"

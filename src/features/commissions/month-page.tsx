@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { type CommissionMonth, monthStatusLabels } from '@/contracts/commissions'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
-import { formatDateTime, formatMoney } from '@/lib/format'
+import { formatCount, formatDateTime, formatMoney } from '@/lib/format'
 import { canOpen, roleFromFlags } from '@/lib/roles'
 import { useSession } from '../session/session-store'
 import { AdvisorTotals } from './advisor-totals'
@@ -70,7 +70,7 @@ function Summary({ month, manages }: { month: CommissionMonth; manages: boolean 
       {manages ? (
         <div className="col-span-2 rounded-xl border bg-card p-4 shadow-sm sm:col-span-1">
           <p className="text-xs text-muted-foreground">Profissionais</p>
-          <p className="mt-1 text-xl font-semibold tabular">{month.profissionais.length.toLocaleString('pt-BR')}</p>
+          <p className="mt-1 text-xl font-semibold tabular">{formatCount(month.profissionais.length)}</p>
         </div>
       ) : null}
     </div>

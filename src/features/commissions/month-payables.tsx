@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import type { CommissionMonth } from '@/contracts/commissions'
 import { useOnlineOnly } from '@/db/online-only'
 import { cn } from '@/lib/cn'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatCount, formatDate, formatMoney } from '@/lib/format'
 import { cell, head } from './advisor-totals'
 import { useMonthAction } from './data'
 
@@ -53,7 +53,7 @@ export function MonthPayables({
           </h2>
           <p className="text-xs text-muted-foreground">
             {missing.length > 0
-              ? `${missing.length.toLocaleString('pt-BR')} profissional(is) ainda sem conta a pagar nesta competência.`
+              ? `${formatCount(missing.length)} profissional(is) ainda sem conta a pagar nesta competência.`
               : 'Uma conta a pagar por profissional; vence no dia 10 do mês seguinte à competência (ou no dia em que foi gerada, se esse dia já passou).'}
           </p>
         </div>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { GitCompare } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
 import { buttonVariants } from '@/components/ui/button'
-import { formatDateTime, formatMonth } from '@/lib/format'
+import { formatCount, formatDateTime, formatMonth } from '@/lib/format'
 import { ComparisonTable } from './comparison-table'
 import { DfcComparison } from './dfc-comparison'
 import { dreQueries } from './queries'
@@ -98,7 +98,7 @@ function Comparison({
             {v.nome_arquivo} <VersionStatus status={v.status} />
           </p>
           <p className="text-muted-foreground tabular">
-            {v.linhas.toLocaleString('pt-BR')} lançamentos · competências {formatMonth(`${v.competencia_inicio}-01`)} a{' '}
+            {formatCount(v.linhas)} lançamentos · competências {formatMonth(`${v.competencia_inicio}-01`)} a{' '}
             {formatMonth(`${v.competencia_fim}-01`)} · importada em {formatDateTime(v.data_criacao)}
           </p>
         </div>

@@ -9,7 +9,7 @@ import { financialPaths } from '@/contracts/financial-paths'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { requestParsed } from '@/lib/api/client'
 import { downloadBase64 } from '@/lib/download-file'
-import { formatMoney } from '@/lib/format'
+import { formatCount, formatMoney } from '@/lib/format'
 import { useOnline } from '@/lib/online'
 import type { DrillTarget } from './drill'
 import { dreQueries } from './queries'
@@ -75,7 +75,7 @@ function DetailBody({ office, type, target }: { office: number; type: string; ta
             <span>
               <span className="text-muted-foreground">Lançamentos: </span>
               <strong className="tabular" data-testid="detalhe-quantidade">
-                {data.quantidade.toLocaleString('pt-BR')}
+                {formatCount(data.quantidade)}
               </strong>
             </span>
             <span>
@@ -89,7 +89,7 @@ function DetailBody({ office, type, target }: { office: number; type: string; ta
             </span>
             {data.quantidade > data.value.length ? (
               <span className="text-muted-foreground">
-                Mostrando {data.value.length.toLocaleString('pt-BR')}; exporte para ver todos.
+                Mostrando {formatCount(data.value.length)}; exporte para ver todos.
               </span>
             ) : null}
           </div>

@@ -4,6 +4,7 @@ import { openModal } from '@/components/dialogs/modal-store'
 import { Button, buttonVariants } from '@/components/ui/button'
 import type { VersionItem } from '@/contracts/financial'
 import { useOnlineOnly } from '@/db/online-only'
+import { formatCount } from '@/lib/format'
 import { confirmPublish } from './publish-confirm'
 import { useDiscardVersion, usePublishVersion } from './version-mutations'
 
@@ -57,7 +58,7 @@ export function VersionActions({ office, version, review = true, reviewTo = '/dr
           void openModal({
             title: 'Descartar versão?',
             subtitle: 'O DRE continua como está.',
-            text: `“${version.nome_arquivo}” e seus ${version.linhas.toLocaleString('pt-BR')} lançamentos deixam de poder ser publicados.`,
+            text: `“${version.nome_arquivo}” e seus ${formatCount(version.linhas)} lançamentos deixam de poder ser publicados.`,
             buttons: [
               { text: 'Cancelar', variant: 'outline' },
               {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { FileUpload } from '@/components/file-upload'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { useOnlineOnly } from '@/db/online-only'
-import { formatMoney, formatMonthRange } from '@/lib/format'
+import { formatCount, formatMoney, formatMonthRange } from '@/lib/format'
 import { UploadErrors } from './upload-errors'
 import { VersionActions } from './version-actions'
 import { type UploadOutcome, useUploadVersion } from './version-mutations'
@@ -60,7 +60,7 @@ function Imported({
       <dl className="grid gap-x-8 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Lançamentos</dt>
-          <dd className="tabular">{v.linhas.toLocaleString('pt-BR')}</dd>
+          <dd className="tabular">{formatCount(v.linhas)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Competências</dt>
@@ -73,7 +73,7 @@ function Imported({
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Substitui</dt>
           <dd className="tabular">
-            {v.substitui.linhas.toLocaleString('pt-BR')} lançamentos · {formatMoney(BigInt(v.substitui.total_centavos))}
+            {formatCount(v.substitui.linhas)} lançamentos · {formatMoney(BigInt(v.substitui.total_centavos))}
           </dd>
         </div>
       </dl>

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { LoadingBlock } from '@/features/shell/offline-states'
-import { formatDateTime, formatMonthRange } from '@/lib/format'
+import { formatCount, formatDateTime, formatMonthRange } from '@/lib/format'
 import { dreQueries } from './queries'
 import { EmptyState, NoOfficeState, QueryErrorState } from './states'
 import { downloadTemplate } from './template-download'
@@ -80,7 +80,7 @@ function VersionList({ office }: { office: number }) {
               <td className={cell}>
                 <VersionStatus status={v.status} />
               </td>
-              <td className={`${cell} text-right tabular`}>{v.linhas.toLocaleString('pt-BR')}</td>
+              <td className={`${cell} text-right tabular`}>{formatCount(v.linhas)}</td>
               <td className={`${cell} tabular`}>{formatMonthRange(v.competencia_inicio, v.competencia_fim)}</td>
               <td className={`${cell} tabular`}>{formatDateTime(v.data_criacao)}</td>
               <td className={`${cell} tabular`}>{v.data_publicacao ? formatDateTime(v.data_publicacao) : '—'}</td>

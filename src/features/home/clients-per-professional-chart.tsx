@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { formatCount } from '@/lib/format'
 
 export function ClientsPerProfessionalChart({ data }: { data: { nome: string; clientes: number }[] }) {
   return (
@@ -8,10 +9,7 @@ export function ClientsPerProfessionalChart({ data }: { data: { nome: string; cl
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis dataKey="nome" tickLine={false} axisLine={false} fontSize={12} interval={0} />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} width={32} />
-          <Tooltip
-            cursor={{ fill: 'var(--muted)' }}
-            formatter={(v) => [Number(v).toLocaleString('pt-BR'), 'Clientes']}
-          />
+          <Tooltip cursor={{ fill: 'var(--muted)' }} formatter={(v) => [formatCount(Number(v)), 'Clientes']} />
           <Bar dataKey="clientes" fill="var(--brand)" radius={[6, 6, 0, 0]} maxBarSize={48} />
         </BarChart>
       </ResponsiveContainer>

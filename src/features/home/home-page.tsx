@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useOfflineWithout } from '@/db/online-only'
 import { preloadSyncEngine } from '@/db/sync-context'
-import { formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
+import { formatCount, formatDateTime, formatMoney, formatMoneyAbbreviated } from '@/lib/format'
 import { officeQueries } from '../offices/office-api'
 import { currentOfficeStore } from '../offices/office-store'
 import { firstName, sessionStore, useSession } from '../session/session-store'
@@ -79,10 +79,10 @@ function OfficeFigures({ officeId }: { officeId: number }) {
   const patrimonio = BigInt(data.patrimonio_centavos)
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <KpiCard label="Clientes" value={data.clientes.toLocaleString('pt-BR')} icon={Users} testId="kpi-clientes" />
+      <KpiCard label="Clientes" value={formatCount(data.clientes)} icon={Users} testId="kpi-clientes" />
       <KpiCard
         label="Profissionais ativos"
-        value={data.profissionais.toLocaleString('pt-BR')}
+        value={formatCount(data.profissionais)}
         icon={Building2}
         testId="kpi-profissionais"
       />

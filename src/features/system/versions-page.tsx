@@ -12,7 +12,7 @@ import { applyUpdate, useUpdateAvailable } from '@/features/pwa/service-worker'
 import { workerVersion } from '@/features/pwa/worker-version'
 import { LoadingBlock } from '@/features/shell/offline-states'
 import { lazyContracts, requestParsed } from '@/lib/api/client'
-import { formatDateTime } from '@/lib/format'
+import { formatCount, formatDateTime } from '@/lib/format'
 
 const contract = lazyContracts(() => import('@/contracts/validation'))
 const serverVersions = {
@@ -78,7 +78,7 @@ export function VersionsPage() {
               {server.data ? (
                 <>
                   <Row label="Última migração">{server.data.banco.ultima_migracao ?? '—'}</Row>
-                  <Row label="Migrações aplicadas">{server.data.banco.migracoes.toLocaleString('pt-BR')}</Row>
+                  <Row label="Migrações aplicadas">{formatCount(server.data.banco.migracoes)}</Row>
                   <Row label="PostgreSQL">{server.data.banco.postgres}</Row>
                 </>
               ) : (

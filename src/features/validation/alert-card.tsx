@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { Alert } from '@/contracts/validation'
 import { useOnlineOnly } from '@/db/online-only'
-import { formatDateTime } from '@/lib/format'
+import { formatCount, formatDateTime } from '@/lib/format'
 import { useSaveComment } from './queries'
 
 const SHOWN = 8
@@ -45,7 +45,7 @@ export function AlertCard({ alert, office }: { alert: Alert; office: number }) {
         ) : null}
         {alert.itens.length > SHOWN ? (
           <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setAll(!all)}>
-            {all ? 'Mostrar menos' : `Mostrar todos (${alert.itens.length.toLocaleString('pt-BR')})`}
+            {all ? 'Mostrar menos' : `Mostrar todos (${formatCount(alert.itens.length)})`}
           </Button>
         ) : null}
         {alert.ok ? null : (

@@ -9,7 +9,7 @@ import { useOfflineWithout } from '@/db/online-only'
 import { EmptyState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
-import { formatDate } from '@/lib/format'
+import { formatCount, formatDate } from '@/lib/format'
 import { AlertCard } from './alert-card'
 import { ChecksDialog } from './checks-dialog'
 import { validationQueries } from './queries'
@@ -64,11 +64,11 @@ const pendingOf = (data: AlertsReport) =>
 function summaryLine(data: AlertsReport) {
   const pending = pendingOf(data)
   const offices = data.escritorios.length
-  const where = offices > 1 ? ` em ${offices.toLocaleString('pt-BR')} escritórios` : ''
+  const where = offices > 1 ? ` em ${formatCount(offices)} escritórios` : ''
   const what =
     pending === 0
       ? 'Nenhum alerta pendente'
-      : `${pending.toLocaleString('pt-BR')} ${pending === 1 ? 'alerta pendente' : 'alertas pendentes'}`
+      : `${formatCount(pending)} ${pending === 1 ? 'alerta pendente' : 'alertas pendentes'}`
   return `${what}${where} em ${formatDate(data.hoje)}.`
 }
 

@@ -3,7 +3,7 @@ import { InAppLink } from '@/components/in-app-link'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { SimulationState } from '@/contracts/validation'
-import { formatDateTime } from '@/lib/format'
+import { formatCount, formatDateTime } from '@/lib/format'
 
 /** §3 Simulation state: what is running now (temporary DRE versions under review, durable jobs). */
 export function SimulationPanel({ state, manyOffices }: { state: SimulationState; manyOffices: boolean }) {
@@ -12,7 +12,7 @@ export function SimulationPanel({ state, manyOffices }: { state: SimulationState
       <CardHeader className="flex flex-row items-center justify-between gap-3">
         <CardTitle className="text-base">Simulações em andamento</CardTitle>
         <Badge variant={state.has_simulation ? 'info' : 'muted'}>
-          {state.has_simulation ? `${state.running.length.toLocaleString('pt-BR')} em andamento` : 'Nenhuma'}
+          {state.has_simulation ? `${formatCount(state.running.length)} em andamento` : 'Nenhuma'}
         </Badge>
       </CardHeader>
       <CardContent className="text-sm">

@@ -38,6 +38,13 @@ export const roundScaled = (value: bigint, shift: number): bigint => {
   return negative ? -rounded : rounded
 }
 
+/**
+ * A count in pt-BR, thousands grouped: 12345 → '12.345'. Plain string work, not Intl: the first Intl formatter
+ * of a page loads the locale's data, a cost a phone pays on the first screen. Fractions are truncated.
+ */
+export const formatCount = (value: number): string =>
+  Number.isFinite(value) ? `${value < 0 ? '-' : ''}${groupThousands(String(Math.trunc(Math.abs(value))))}` : ''
+
 const numberFormats = new Map<number, Intl.NumberFormat>()
 
 /** pt-BR number with a fixed number of decimals: 1234.5 → '1.234,50'. Empty for non-finite values. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   brDateToIso,
+  formatCount,
   formatDate,
   formatDateTime,
   formatLongDate,
@@ -85,6 +86,10 @@ describe('numbers and percentages', () => {
   it('formats pt-BR numbers', () => {
     expect(formatNumber(1234.5)).toBe('1.234,50')
     expect(formatNumber(1234.5, 0)).toBe('1.235')
+  })
+  it('formats counts with grouped thousands, as Intl does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, -4321]) expect(formatCount(n)).toBe(n.toLocaleString('pt-BR'))
+    expect(formatCount(Number.NaN)).toBe('')
   })
   it('parses pt-BR decimals exactly', () => {
     expect(parseDecimalScaled('1.234,56', 2)).toBe(123456n)

@@ -8,6 +8,7 @@ import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/fea
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { downloadFile } from '@/lib/api/download'
+import { formatCount } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOnline } from '@/lib/online'
 import { useMediaQuery } from '@/lib/use-media-query'
@@ -86,7 +87,7 @@ function Attachments({ office, search, onSearchChange }: Props & { office: numbe
         </NativeSelect>
         {data ? (
           <p className="text-sm text-muted-foreground tabular" data-testid="anexos-quantidade">
-            {data.length.toLocaleString('pt-BR')} {data.length === 1 ? 'anexo' : 'anexos'}
+            {formatCount(data.length)} {data.length === 1 ? 'anexo' : 'anexos'}
           </p>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import { useOutboxEntries } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { useSession } from '@/features/session/session-store'
+import { formatCount } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { type ApprovalDecision, ApprovalDialog } from './approval-dialog'
 import { BillCards } from './bill-cards'
@@ -176,7 +177,7 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
       <StatusTotals kind={kind} totals={totals} active={search.status} onPick={(s) => onSearchChange({ status: s })} />
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-sm text-muted-foreground tabular" data-testid="contas-quantidade">
-          {shown.length.toLocaleString('pt-BR')} {shown.length === 1 ? 'conta' : 'contas'}
+          {formatCount(shown.length)} {shown.length === 1 ? 'conta' : 'contas'}
           {picked.length > 0 ? ` · ${picked.length} selecionada${picked.length === 1 ? '' : 's'}` : ''}
         </p>
         {picked.length > 0 ? (
@@ -213,7 +214,7 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
             aria-pressed={search.aprovacao === 'pendente'}
             onClick={() => onSearchChange({ aprovacao: search.aprovacao === 'pendente' ? undefined : 'pendente' })}
           >
-            Aguardando aprovação ({awaiting.toLocaleString('pt-BR')})
+            Aguardando aprovação ({formatCount(awaiting)})
           </Button>
         ) : null}
         <Button className="ml-auto" onClick={() => setEditing('novo')}>
@@ -227,7 +228,7 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
       ) : null}
       {truncated ? (
         <p className="text-xs text-warning">
-          Mostrando as primeiras {LIST_MAX.toLocaleString('pt-BR')} contas do período: escolha um período menor.
+          Mostrando as primeiras {formatCount(LIST_MAX)} contas do período: escolha um período menor.
         </p>
       ) : null}
       {body()}

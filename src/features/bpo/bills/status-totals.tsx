@@ -3,7 +3,7 @@ import { statusCatalogue } from '@/contracts/bill-status'
 import type { StatusFilter } from '@/contracts/bill-statuses'
 import type { StatusTotal } from '@/contracts/bpo-bills'
 import { cn } from '@/lib/cn'
-import { formatMoney } from '@/lib/format'
+import { formatCount, formatMoney } from '@/lib/format'
 
 type Props = {
   kind: BillKind
@@ -36,7 +36,7 @@ export function StatusTotals({ kind, totals, active, onPick }: Props) {
               <span className="flex items-baseline justify-between gap-2 text-xs font-medium text-muted-foreground">
                 {s.label}
                 <span className="tabular" data-testid="quantidade">
-                  {(t?.quantidade ?? 0).toLocaleString('pt-BR')}
+                  {formatCount(t?.quantidade ?? 0)}
                 </span>
               </span>
               <span className="text-right text-sm font-semibold tabular" data-testid="soma">

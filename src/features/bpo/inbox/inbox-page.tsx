@@ -12,6 +12,7 @@ import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
+import { formatCount } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOnline } from '@/lib/online'
 import { useMediaQuery } from '@/lib/use-media-query'
@@ -49,7 +50,7 @@ function TagFilter({ office, search, onSearchChange }: Props & { office: number 
         aria-pressed={!search.tag}
         onClick={() => onSearchChange({ tag: undefined })}
       >
-        Todas <span className="tabular">({data.total.toLocaleString('pt-BR')})</span>
+        Todas <span className="tabular">({formatCount(data.total)})</span>
       </Button>
       {data.tags.map((t) => (
         <Button
@@ -60,7 +61,7 @@ function TagFilter({ office, search, onSearchChange }: Props & { office: number 
           onClick={() => onSearchChange({ tag: t.id })}
         >
           <span className="size-2 rounded-full" style={{ backgroundColor: t.cor }} aria-hidden />
-          {t.nome} <span className="tabular">({count(t.id).toLocaleString('pt-BR')})</span>
+          {t.nome} <span className="tabular">({formatCount(count(t.id))})</span>
         </Button>
       ))}
     </fieldset>

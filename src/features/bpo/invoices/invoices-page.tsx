@@ -13,7 +13,7 @@ import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
-import { formatMoney } from '@/lib/format'
+import { formatCount, formatMoney } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOnline } from '@/lib/online'
 import { useMediaQuery } from '@/lib/use-media-query'
@@ -158,7 +158,7 @@ function Invoices({ office, search, onSearchChange }: Props & { office: number }
       <Filters search={search} onSearchChange={onSearchChange} />
       {data ? (
         <p className="text-sm text-muted-foreground tabular" data-testid="notas-quantidade">
-          {data.total.toLocaleString('pt-BR')} {data.total === 1 ? 'nota' : 'notas'}
+          {formatCount(data.total)} {data.total === 1 ? 'nota' : 'notas'}
         </p>
       ) : null}
       {body()}

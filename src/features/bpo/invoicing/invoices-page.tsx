@@ -12,7 +12,7 @@ import { useOnlineOnly } from '@/db/online-only'
 import { useOutboxEntries } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
-import { formatMoney } from '@/lib/format'
+import { formatCount, formatMoney } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useBillChoices } from '../bills/bill-choices'
 import { InvoiceCreateDialog } from './invoice-create-dialog'
@@ -125,7 +125,7 @@ function Invoices({ office, search, onSearchChange }: Props & { office: number }
           </Button>
         ) : null}
         <p className="text-sm text-muted-foreground tabular" data-testid="faturas-quantidade">
-          {shown.length.toLocaleString('pt-BR')} {shown.length === 1 ? 'nota' : 'notas'}
+          {formatCount(shown.length)} {shown.length === 1 ? 'nota' : 'notas'}
         </p>
         <div className="ml-auto flex flex-wrap gap-2">
           <Button

@@ -18,6 +18,7 @@ import { useOutboxEntries } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { useSession } from '@/features/session/session-store'
+import { formatCount } from '@/lib/format'
 import { roleFromFlags } from '@/lib/roles'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useBillChoices } from '../bills/bill-choices'
@@ -114,7 +115,7 @@ function Requests({ office, search, onSearchChange }: Props & { office: number }
           ))}
         </NativeSelect>
         <p className="text-sm text-muted-foreground tabular" data-testid="requisicoes-quantidade">
-          {shown.length.toLocaleString('pt-BR')} {shown.length === 1 ? 'requisição' : 'requisições'}
+          {formatCount(shown.length)} {shown.length === 1 ? 'requisição' : 'requisições'}
         </p>
         <Button className="ml-auto" onClick={() => setCreating(true)}>
           <Plus /> Nova requisição

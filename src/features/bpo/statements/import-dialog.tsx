@@ -12,6 +12,7 @@ import {
 import { STATEMENT_ACCEPT, STATEMENT_TYPES_TEXT } from '@/contracts/bpo-statement-paths'
 import type { StatementPreview } from '@/contracts/bpo-statements'
 import { useOnlineOnly } from '@/db/online-only'
+import { formatCount } from '@/lib/format'
 import { formatDate } from '@/lib/format/date'
 import { formatMoney } from '@/lib/format/money'
 import { notify } from '@/lib/notify'
@@ -25,7 +26,7 @@ type Props = {
 }
 
 const formatLabel = { ofx: 'OFX', cnab240: 'CNAB 240', cnab400: 'CNAB 400' } as const
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`
 
 /** Importar extrato: pick a file, see its preview (new, duplicate, unreadable lines), then apply it. */
 export function ImportDialog({ conta, contaNome, actions, onClose }: Props) {

@@ -12,6 +12,7 @@ import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { downloadFile } from '@/lib/api/download'
 import { cn } from '@/lib/cn'
+import { formatCount } from '@/lib/format'
 import { formatDate } from '@/lib/format/date'
 import { formatMoney } from '@/lib/format/money'
 import { notify } from '@/lib/notify'
@@ -89,7 +90,7 @@ function Positions({ office, search, onSearchChange }: Props & { office: number 
                 </td>
                 <td className="px-3 py-2 text-right">{money(r.saldo_conciliado)}</td>
                 <td className={cn('px-3 py-2 text-right', r.pendentes > 0 && 'text-warning')}>
-                  {r.pendentes.toLocaleString('pt-BR')}
+                  {formatCount(r.pendentes)}
                 </td>
                 <td className="px-3 py-2 text-right">{money(r.valor_pendente)}</td>
                 <td className="px-3 py-2 text-right">{money(r.saldo_dfc)}</td>

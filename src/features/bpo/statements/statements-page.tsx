@@ -11,6 +11,7 @@ import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
+import { formatCount } from '@/lib/format'
 import { formatDate } from '@/lib/format/date'
 import { formatMoney } from '@/lib/format/money'
 import { notify } from '@/lib/notify'
@@ -81,7 +82,7 @@ function Statements({ office, search, onSearchChange }: Props & { office: number
     onSuccess: (r) => {
       const n = r.conciliadas
       notify({
-        text: `${n.toLocaleString('pt-BR')} ${n === 1 ? 'linha conciliada' : 'linhas conciliadas'}.`,
+        text: `${formatCount(n)} ${n === 1 ? 'linha conciliada' : 'linhas conciliadas'}.`,
         color: 'success',
       })
       if (r.falhas.length > 0)
@@ -168,14 +169,13 @@ function Statements({ office, search, onSearchChange }: Props & { office: number
             loading={acceptAll.isPending}
             onClick={() => acceptAll.mutate()}
           >
-            <CheckCheck aria-hidden /> Aceitar sugestões ({suggestions.length.toLocaleString('pt-BR')})
+            <CheckCheck aria-hidden /> Aceitar sugestões ({formatCount(suggestions.length)})
           </Button>
         </div>
       </div>
       {lines.data ? (
         <p className="text-sm text-muted-foreground tabular" data-testid="extrato-resumo">
-          {lines.data.pendentes.toLocaleString('pt-BR')} pendentes · {lines.data.conciliadas.toLocaleString('pt-BR')}{' '}
-          conciliadas
+          {formatCount(lines.data.pendentes)} pendentes · {formatCount(lines.data.conciliadas)} conciliadas
           {lines.data.saldo_informado
             ? ` · saldo informado pelo banco em ${formatDate(lines.data.saldo_informado.data)}: ${formatMoney(BigInt(lines.data.saldo_informado.valor))}`
             : null}
