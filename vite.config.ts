@@ -55,7 +55,10 @@ export default defineConfig({
             { name: 'common', roots: [route('_app.tsx'), route('login.tsx')] },
             { name: 'layout', roots: [route('_app.tsx')] },
             { name: 'home', roots: [route('_app/home.tsx')] },
-            // The office contract every start reads for the theme, with the form rules it brings: one file, not seven.
+            // The contracts every start reads (theme, permissions), apart from the office's forms and their rules.
+            { name: 'theme-contract', roots: [source('contracts/theme.ts')] },
+            { name: 'access-contract', roots: [source('contracts/access.ts')] },
+            // The office contracts with the form rules they bring: one file, not seven.
             { name: 'office-contracts', roots: [source('contracts/offices.ts')] },
           ]),
         },

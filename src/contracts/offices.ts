@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { hexColor } from '../lib/validation'
 import { THEME_ASSETS } from './brand'
 import { envelope } from './envelope'
 import { formBoolean } from './form-boolean'
 import { int4, recordId } from './primitives'
-import { jsonText, officeDataSchema, optionalRuleString, ruleString } from './rules'
+import { jsonText, officeDataSchema } from './rules'
+import { themeColors } from './theme'
 
 export const officeFilterBody = z.object({
   id_escritorio: recordId().nullable(),
@@ -42,16 +42,6 @@ export const officeEditBody = z.object({
 export const partnerDataResponse = envelope(z.record(z.string(), z.string()))
 export const officeReportResponse = envelope(z.object({ base64: z.string(), name: z.string(), extension: z.string() }))
 
-/** §3 theme colours; `classes` per asset class, `bancos` per bank. */
-export const themeColors = z.object({
-  primaria: optionalRuleString(hexColor),
-  secundaria: optionalRuleString(hexColor),
-  nav_bg: optionalRuleString(hexColor),
-  nav_fg: optionalRuleString(hexColor),
-  classes: z.record(z.string(), ruleString(hexColor)).optional(),
-  bancos: z.record(z.string(), ruleString(hexColor)).optional(),
-})
-export type ThemeColorsData = z.infer<typeof themeColors>
 /**
  * PUT /{id}/colors: `data` (JSON text or object). `version` is the one the edit was based on (sent by the
  * outbox; 0 when the office had no colours yet): a stale one gets 409 with the current row.
@@ -72,18 +62,6 @@ export type OfficeColorsRow = z.infer<typeof officeColorsRow>
 export const colorsParams = z.object({ id: int4() })
 
 export const themeAssetParams = z.object({ id: recordId(), kind: z.enum(THEME_ASSETS) })
-
-/** What the app and the login page need to paint an office (public: no name, no data). */
-export const officeTheme = z.object({
-  id_escritorio: z.number().int(),
-  whitelabel: z.boolean(),
-  cores: themeColors,
-  logo: z.string().nullable(),
-  favicon: z.string().nullable(),
-  fundo_login: z.string().nullable(),
-})
-export type OfficeTheme = z.infer<typeof officeTheme>
-export const officeThemeResponse = envelope(officeTheme)
 
 export const featuresUpdateBody = z.object({
   id_escritorio: recordId('Escritório não encontrado'),

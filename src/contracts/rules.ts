@@ -31,22 +31,12 @@ import {
   sixDigits,
 } from '../lib/validation'
 import { formBoolean } from './form-boolean'
+import { optionalRuleString, ruleString, typeError } from './rule-string'
+
+export { optionalRuleString, ruleString }
 
 // The §5 rules of src/lib/validation as zod schemas, so the server rejects exactly what the form rejects.
 // A missing field reads 'Campo obrigatório'; a value of the wrong type reads 'Formato inválido'.
-
-const typeError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? messages.required : messages.invalid
-
-/** A text field checked by a rule. */
-export const ruleString = (rule: Rule<string>) =>
-  z.string({ error: typeError }).superRefine((value, ctx) => {
-    const result = rule(value)
-    if (result !== true) ctx.addIssue({ code: 'custom', message: result })
-  })
-
-/** An optional text field: missing or '' passes, anything else goes through the rule. */
-export const optionalRuleString = (rule: Rule<string>) => ruleString((value) => value === '' || rule(value)).optional()
 
 const requiredThen = (rule: Rule<string>): Rule<string> => combine<string>(required, rule)
 

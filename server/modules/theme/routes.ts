@@ -6,12 +6,12 @@ import {
   colorsBody,
   colorsParams,
   type OfficeColorsRow,
-  type OfficeTheme,
   officeIdParams,
   themeAssetParams,
 } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
 import { isSafeText, TEXT_INVALID } from '../../../src/contracts/primitives'
+import type { OfficeTheme } from '../../../src/contracts/theme'
 import type { Db } from '../../db/connection'
 import type { ThemeColors } from '../../db/schema'
 import { type FileStore, sha256Of } from '../../files/file-store'

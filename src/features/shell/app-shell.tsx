@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import type { CurrentUser } from '@/contracts/session'
 import { roleFromFlags } from '@/lib/roles'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { FullScreenBar } from './full-screen-bar'
 import { LeftNav } from './left-nav'
 import { useRouteFlags } from './route-flags'
@@ -21,6 +22,8 @@ export function AppShell({ user }: { user: CurrentUser }) {
   const [expanded, setExpanded] = useLeftbarExpand(user.id_interno)
   const [mobileOpen, setMobileOpen] = useState(false)
   const flags = useRouteFlags()
+  // The pinned drawer only exists from lg up: a phone does not build a menu it cannot see (its first screen).
+  const wide = useMediaQuery('(min-width: 1024px)')
 
   if (flags.hideNavigation)
     return (
@@ -38,11 +41,13 @@ export function AppShell({ user }: { user: CurrentUser }) {
       >
         Pular para o conteúdo
       </a>
-      <div className={expanded ? 'hidden w-64 shrink-0 lg:block' : 'hidden w-16 shrink-0 lg:block'}>
-        <div className="fixed inset-y-0 left-0 z-40 border-r">
-          <LeftNav role={role} expanded={expanded} onExpandedChange={setExpanded} />
+      {wide ? (
+        <div className={expanded ? 'w-64 shrink-0' : 'w-16 shrink-0'}>
+          <div className="fixed inset-y-0 left-0 z-40 border-r">
+            <LeftNav role={role} expanded={expanded} onExpandedChange={setExpanded} />
+          </div>
         </div>
-      </div>
+      ) : null}
       <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
         <SheetContent side="left" className="w-72 p-0" aria-describedby={undefined}>
           <SheetTitle className="sr-only">Menu</SheetTitle>

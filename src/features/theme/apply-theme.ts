@@ -1,5 +1,5 @@
 import { DEFAULT_OFFICE_ID, DEFAULT_OFFICE_IMAGES } from '@/contracts/brand'
-import type { OfficeTheme } from '@/contracts/offices'
+import type { OfficeTheme } from '@/contracts/theme'
 
 export { DEFAULT_OFFICE_ID }
 /** An office without its own logo or favicon (and any office before its theme loads) shows the platform's. */

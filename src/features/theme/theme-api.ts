@@ -9,7 +9,7 @@ import { applyTheme, DEFAULT_OFFICE_ID } from './apply-theme'
 export const lastThemeOfficeStore = createLocalStore<number>('aawz:ultimo-tema', DEFAULT_OFFICE_ID)
 
 // The login page and the layout read the theme first: its contract loads beside the call (see ContractSource).
-const contract = lazyContracts(() => import('@/contracts/offices'))
+const contract = lazyContracts(() => import('@/contracts/theme'))
 
 export const themeQueries = {
   all: () => ['theme'] as const,

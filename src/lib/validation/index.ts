@@ -1,3 +1,4 @@
+export * from './colors'
 export * from './documents'
 export * from './forms'
 export * from './limits'

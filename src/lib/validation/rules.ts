@@ -120,8 +120,5 @@ export const cardExpiredOn = (expiry: string, today: string): boolean => {
 export const fullName = (value: Text): RuleResult =>
   (value ?? '').trim().split(/\s+/).filter(Boolean).length > 1 || messages.fullName
 
-/** Colour '#RRGGBB' (office colours). */
-export const hexColor = (value: Text): RuleResult => /^#[0-9A-Fa-f]{6}$/.test(value ?? '') || messages.invalid
-
 /** Exactly 6 digits (crawler password and token). */
 export const sixDigits = (value: Text): RuleResult => /^\d{6}$/.test(value ?? '') || messages.invalid
