@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto'
 import { lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { QueryResult } from 'pg'
 import type { Db } from '../db/connection'
 import { auditoria, idempotencia } from '../db/schema'
+import { type Tx, transactionOpenedWith } from '../db/transaction'
 import { heldAudits } from '../modules/audit/record'
 import { sessionUser } from './access'
 import { inSyncBatch } from './batch-scope'
 import { HttpError } from './errors'
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type { Tx }
 export type Outcome = { status: number; body: unknown }
 
 const KEY_PATTERN = /^[\w-]{8,200}$/
@@ -33,23 +33,19 @@ const canonical = (value: unknown): unknown => {
 type Stored = { status: number; resposta: unknown; metodo: string; rota: string; hash_requisicao: string | null }
 
 /**
- * Takes the (user, key) lock, then reads the stored answer, in one round trip: two statements sent as one simple
- * query. They must stay two statements: each takes its own snapshot, so the read sees an answer committed by a
- * parallel copy while this one waited for the lock (one statement's read would not). Simple queries take no
- * parameters, so the values are written in: a user id (an integer) and a key that matched KEY_PATTERN.
- * In a sync batch the commit does not wait for the disk: the batch flushes once at its end (batch-scope.ts).
+ * Takes the (user, key) lock, then reads the stored answer: two statements sent with the transaction's `begin` as
+ * one simple query (one round trip). They must stay two statements: each takes its own snapshot, so the read sees
+ * an answer committed by a parallel copy while this one waited for the lock (one statement's read would not).
+ * Simple queries take no parameters, so the values are written in: a user id (an integer) and a key that matched
+ * KEY_PATTERN. In a sync batch the commit does not wait for the disk: the batch flushes once at its end
+ * (batch-scope.ts).
  */
-async function lockAndRead(tx: Tx, userId: number, key: string): Promise<Stored | undefined> {
+function lockAndRead(userId: number, key: string): string {
   if (!Number.isSafeInteger(userId) || !KEY_PATTERN.test(key)) throw new HttpError(400, 'Idempotency-Key inválida')
   const syncOff = inSyncBatch() ? `set_config('synchronous_commit', 'off', true), ` : ''
-  const results = (await tx.execute(
-    sql.raw(
-      `select ${syncOff}pg_advisory_xact_lock(hashtextextended('idempotencia:${userId}:${key}', 0));
-       select status, resposta, metodo, rota, hash_requisicao from idempotencia
-       where id_usuario = ${userId} and chave = '${key}'`,
-    ),
-  )) as unknown as QueryResult<Stored>[]
-  return results[1].rows[0]
+  return `select ${syncOff}pg_advisory_xact_lock(hashtextextended('idempotencia:${userId}:${key}', 0));
+    select status, resposta, metodo, rota, hash_requisicao from idempotencia
+    where id_usuario = ${userId} and chave = '${key}'`
 }
 
 /** sha256 of what the request asks for: method, path with query, and body. */
@@ -64,7 +60,8 @@ export const requestHash = (req: FastifyRequest) =>
  * Requests with one key are serialised by a transaction-level advisory lock on (user, key): a parallel
  * copy waits for the first to commit and then replays its answer. The same key with another request
  * (method, path or body) is refused with 422. Without the header the effect simply runs in a transaction.
- * Round trips per edit: begin, lock and read, the effect's own statements, its audit rows with the answer, commit.
+ * Round trips per edit: begin with the lock and read, the effect's own statements, its audit rows with the answer,
+ * commit.
  */
 export async function idempotent(
   db: Db,
@@ -80,8 +77,9 @@ export async function idempotent(
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new HttpError(400, 'Idempotency-Key inválida')
   const user = sessionUser(req)
   const hash = requestHash(req)
-  const { outcome, replayed } = await db.transaction(async (tx) => {
-    const stored = await lockAndRead(tx, user.id, key)
+  const opening = lockAndRead(user.id, key)
+  const { outcome, replayed } = await transactionOpenedWith(db, opening, async (tx, [, read]) => {
+    const stored = read.rows[0] as Stored | undefined
     if (stored) {
       const sameRequest = stored.hash_requisicao
         ? stored.hash_requisicao === hash

@@ -124,6 +124,25 @@ describe('batch sync: several queued edits in one ordered request', () => {
     expect(skipped.rowCount).toBe(0)
   })
 
+  it('an edit failing mid-batch leaves the edits before it applied and stores no answer of its own', async () => {
+    const first = create('antes da falha')
+    const clash: SyncBatchEntry = {
+      ...create('mesmo id, outra chave'),
+      body: form({ id: noteIdOf(first), texto: 'x' }),
+    }
+    const res = await batch([first, clash, create('não enviada')])
+    expect(res.json.results.map((r) => r.outcome)).toEqual(['applied', 'conflict', 'not-run'])
+    const answers = await db.execute<{ chave: string }>(
+      sql`select chave from idempotencia where chave in (${first.id}, ${clash.id})`,
+    )
+    expect(answers.rows.map((r) => r.chave)).toEqual([first.id])
+    // Sent again, the failed edit runs again (nothing stored), and the applied one is only replayed.
+    const again = await batch([first, clash])
+    expect(again.json.results.map((r) => r.outcome)).toEqual(['replayed', 'conflict'])
+    expect(again.json.results[0].body).toEqual(res.json.results[0].body)
+    expect(await textsOf(noteIds([first]))).toEqual(['antes da falha'])
+  })
+
   it("refuses another office's edit slipped into a batch and applies nothing for it", async () => {
     const mine = create('do meu escritório')
     const theirs = create('no escritório Aurora', aurora)

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { anotacoes } from '../../server/db/schema'
+import { transactionOpenedWith } from '../../server/db/transaction'
+import { freshDatabase } from './harness'
+
+const { db } = await freshDatabase()
+await db.execute(
+  sql`insert into escritorios (id_escritorio, nome_escritorio) values (1, 'Teste') on conflict do nothing`,
+)
+await db.execute(
+  sql`insert into usuarios (id_interno, email, nome, tipo_usuario, senha_hash)
+      values (1, 'tx@teste.local', 'Tx', 'EQUIPE', 'x') on conflict do nothing`,
+)
+
+const note = (texto: string) => ({ id: randomUUID(), id_escritorio: 1, id_autor: 1, texto })
+const stored = async (id: string) => (await db.select().from(anotacoes).where(eq(anotacoes.id, id))).length
+
+describe('transactionOpenedWith: begin sent with the opening statements', () => {
+  it('gives the opening results and commits what the work wrote', async () => {
+    const row = note('gravada')
+    const got = await transactionOpenedWith(db, 'select 41 + 1 as n; select 2 as m', async (tx, opened) => {
+      await tx.insert(anotacoes).values(row)
+      return opened.map((r) => r.rows[0])
+    })
+    expect(got).toEqual([{ n: 42 }, { m: 2 }])
+    expect(await stored(row.id)).toBe(1)
+  })
+
+  it('rolls back everything the work wrote when it throws, and the pool keeps working', async () => {
+    const row = note('desfeita')
+    await expect(
+      transactionOpenedWith(db, 'select 1', async (tx) => {
+        await tx.insert(anotacoes).values(row)
+        throw new Error('falhou depois de gravar')
+      }),
+    ).rejects.toThrow('falhou depois de gravar')
+    expect(await stored(row.id)).toBe(0)
+    expect(db.$client.totalCount).toBe(db.$client.idleCount)
+  })
+
+  it('runs nested transactions as savepoints: a failed one undoes only itself', async () => {
+    const kept = note('fora do savepoint')
+    const undone = note('dentro do savepoint')
+    await transactionOpenedWith(db, 'select 1', async (tx) => {
+      await tx.insert(anotacoes).values(kept)
+      await tx
+        .transaction(async (sp) => {
+          await sp.insert(anotacoes).values(undone)
+          throw new Error('savepoint desfeito')
+        })
+        .catch(() => {})
+    })
+    expect([await stored(kept.id), await stored(undone.id)]).toEqual([1, 0])
+  })
+
+  it('runs no work and leaves no transaction open when the opening fails', async () => {
+    let ran = false
+    await expect(
+      transactionOpenedWith(db, 'select 1; select * from tabela_que_nao_existe', async () => {
+        ran = true
+      }),
+    ).rejects.toThrow(/tabela_que_nao_existe/)
+    expect(ran).toBe(false)
+    const open = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state like 'idle in transaction%'`,
+    )
+    expect(open.rows[0].n).toBe(0)
+  })
+})
