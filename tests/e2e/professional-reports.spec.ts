@@ -28,6 +28,9 @@ test("the release gates André's DRE: withdrawn, his page says it is not release
   const gate = andre.getByRole('status').filter({ hasText: 'Relatório ainda não liberado' })
   await expect(gate).toContainText('Este relatório ainda não foi liberado para você.')
   await expect(andre.getByTestId('dre-linha-receita_bruta')).toHaveCount(0)
+  // Nothing on the locked page that the server would refuse: no download, no filters.
+  await expect(andre.getByRole('button', { name: 'Baixar DRE' })).toHaveCount(0)
+  await expect(andre.getByRole('button', { name: 'Expandir categorias' })).toHaveCount(0)
   expect(await layoutProblems(andre)).toEqual([])
   await andre.screenshot({ path: 'test-results/relatorio-nao-liberado-390.png', fullPage: true })
 
@@ -36,6 +39,7 @@ test("the release gates André's DRE: withdrawn, his page says it is not release
   await expect(box).toBeChecked()
   await gate.getByRole('button', { name: 'Verificar novamente' }).click()
   await expect(andre.getByTestId('dre-linha-receita_bruta')).toContainText('Receita bruta')
+  await expect(andre.getByRole('button', { name: 'Baixar DRE' })).toBeVisible()
 
   // The notice in his bell (read again every minute, and when the app opens) leads to 'Meus relatórios'.
   await andre.reload()

@@ -81,6 +81,8 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
       return next
     })
   const empty = data?.linhas.every((l) => l.total === '0' && l.total_coluna.every((v) => v === '0'))
+  // Not released to this advisor yet: the page is the notice alone, no filters or downloads that would be refused.
+  const locked = isError && isNotReleased(error?.message)
   return (
     <>
       <PageHeader
@@ -94,38 +96,42 @@ function DreContent({ office, grouping, search, onSearchChange }: Props & { offi
           .filter(Boolean)
           .join(' · ')}
         actions={
-          <>
-            <Button
-              variant="outline"
-              onClick={() => setExpanded(allOpen ? new Set() : new Set(expandable))}
-              disabled={!data}
-            >
-              {allOpen ? <ChevronsDownUp aria-hidden /> : <ChevronsUpDown aria-hidden />}
-              {allOpen ? 'Recolher categorias' : 'Expandir categorias'}
-            </Button>
-            {manages ? (
-              <Button variant="outline" onClick={() => setEmailing(true)} {...onlineOnly}>
-                <Mail aria-hidden /> Enviar por e-mail
+          locked ? null : (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => setExpanded(allOpen ? new Set() : new Set(expandable))}
+                disabled={!data}
+              >
+                {allOpen ? <ChevronsDownUp aria-hidden /> : <ChevronsUpDown aria-hidden />}
+                {allOpen ? 'Recolher categorias' : 'Expandir categorias'}
               </Button>
-            ) : null}
-            {canDownload ? (
-              <Button onClick={() => setDownloading(true)} {...onlineOnly}>
-                <Download aria-hidden /> Baixar DRE
-              </Button>
-            ) : null}
-          </>
+              {manages ? (
+                <Button variant="outline" onClick={() => setEmailing(true)} {...onlineOnly}>
+                  <Mail aria-hidden /> Enviar por e-mail
+                </Button>
+              ) : null}
+              {canDownload ? (
+                <Button onClick={() => setDownloading(true)} {...onlineOnly}>
+                  <Download aria-hidden /> Baixar DRE
+                </Button>
+              ) : null}
+            </>
+          )
         }
       />
-      <DreFilters
-        office={office}
-        grouping={grouping}
-        search={search}
-        onChange={onSearchChange}
-        shown={data ? { inicio: data.inicio, fim: data.fim } : null}
-        view={view}
-        multiColumn={(data?.colunas.length ?? 2) > 1}
-      />
-      {isError && (!data || isNotReleased(error?.message)) ? (
+      {locked ? null : (
+        <DreFilters
+          office={office}
+          grouping={grouping}
+          search={search}
+          onChange={onSearchChange}
+          shown={data ? { inicio: data.inicio, fim: data.fim } : null}
+          view={view}
+          multiColumn={(data?.colunas.length ?? 2) > 1}
+        />
+      )}
+      {isError && (!data || locked) ? (
         <QueryErrorState message={error.message} onRetry={() => void refetch()} />
       ) : isPending ? (
         <TableSkeleton />
