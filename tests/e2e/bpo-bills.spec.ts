@@ -32,7 +32,7 @@ test('a payable typed from its boleto gets amount and due date, is filtered by s
 }) => {
   // Typing, saving, filtering through three addresses and paying: a story longer than one page's check.
   test.setTimeout(60_000)
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const bills = new BpoBillsPage(page)
   await bills.open('contas_a_pagar', 'Contas a pagar')
@@ -92,7 +92,7 @@ test('offline: a payable edited without connection reaches the server once when 
   context,
   request,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const bills = new BpoBillsPage(page)
   await bills.open('contas_a_pagar', 'Contas a pagar')

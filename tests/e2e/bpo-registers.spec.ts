@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { BpoRegisterPage } from './pages/bpo-register-page'
 import { HomePage } from './pages/home-page'
-import { installSession, signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
@@ -21,7 +21,7 @@ test('a gestor registers a provider: a bad CNPJ is refused in pt-BR, fixed it is
   page,
   request,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const providers = new BpoRegisterPage(page)
   await providers.open('providers', 'Fornecedores')
@@ -83,7 +83,7 @@ test('offline: a provider edited without connection reaches the server once when
   context,
   request,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const providers = new BpoRegisterPage(page)
   await providers.open('providers', 'Fornecedores')

@@ -6,7 +6,7 @@ import { BpoBillsPage } from './pages/bpo-bills-page'
 import { BpoRequestsPage } from './pages/bpo-requests-page'
 import { centavosOf } from './pages/dre-money'
 import { HomePage } from './pages/home-page'
-import { signInByApi } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
 import { recordSentEdits } from './pages/sent-edits'
 import { Shell } from './pages/shell'
 
@@ -97,7 +97,7 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
 
   // 3. The gestor approves it on a phone with no connection; it reaches the server once, when it connects.
   await page.setViewportSize({ width: 390, height: 844 })
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const bills = new BpoBillsPage(page)
   await page.goto('bpo/contas_a_pagar?aprovacao=pendente')
   await expect(bills.row(description).getByTestId('aprovacao')).toHaveText('Aguardando aprovação')
