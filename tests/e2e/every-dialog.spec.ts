@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import {
-  dialogProblems,
-  layoutProblems,
-  openInApp,
-  seriousViolations,
-  tableCellProblems,
-  watchConsole,
-} from './page-audit'
+import { dialogProblems, layoutProblems, seriousViolations, tableCellProblems, watchConsole } from './page-audit'
 import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
@@ -147,7 +140,7 @@ const SCREENS = [
 ] as const
 
 async function auditDialog(page: Page, opener: Opener, label: string, errors: ReturnType<typeof watchConsole>) {
-  await openInApp(page, opener.path)
+  await page.goto(opener.path)
   await expect(page.locator('h1').first()).toBeVisible()
   await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 })
   await opener.open(page)
