@@ -28,6 +28,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 820 },
     launchOptions: chromiumLaunchOptions,
+    // The service worker precaches the whole app (every chunk) in each fresh context and, on an update, reloads
+    // the page: work no test asserts but the offline ones, which allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
   webServer: [
     {

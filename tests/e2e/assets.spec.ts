@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { AssetsPage } from './pages/assets-page'
-import { LoginPage } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 /** Today as the page shows it (the browser runs in America/Sao_Paulo). */
@@ -15,7 +15,7 @@ const today = () =>
 test("staff rename a client's old ticker from the analyzer, check its cotization, and the total agrees with the portfolio", async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   await new Shell(page).selectOffice('AAWZ Assessoria')
   const assets = new AssetsPage(page)
   await assets.open('?aba=tickers')
@@ -63,7 +63,7 @@ test("staff rename a client's old ticker from the analyzer, check its cotization
 })
 
 test('staff add a missing stock; a bad ticker is refused in pt-BR', async ({ page }) => {
-  await new LoginPage(page).signInAs('equipe')
+  await installSession(page, 'equipe')
   const assets = new AssetsPage(page)
   await assets.open('?aba=faltantes')
   const list = page.getByRole('region', { name: 'Ações faltantes' })
@@ -79,7 +79,7 @@ test('staff add a missing stock; a bad ticker is refused in pt-BR', async ({ pag
 test('the crawler dialog: §5 messages, -1 on a bad token, then a run to the last step and its products', async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   await new Shell(page).selectOffice('Aurora Investimentos')
   const assets = new AssetsPage(page)
   await assets.open('?aba=renda-fixa')
@@ -112,7 +112,7 @@ test('the crawler dialog: §5 messages, -1 on a bad token, then a run to the las
 for (const width of [1440, 390]) {
   test(`/ativos and the crawler dialog read at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
-    await new LoginPage(page).signInAs('equipe')
+    await signInByApi(page, 'equipe')
     await new Shell(page).selectOffice('AAWZ Assessoria')
     const assets = new AssetsPage(page)
     await assets.open()

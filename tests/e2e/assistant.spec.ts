@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { formatMoney } from '../../src/lib/format/money'
 import { AssistantPage } from './pages/assistant-page'
-import { DEMO_PASSWORD, demoAccounts, LoginPage } from './pages/login-page'
+import { DEMO_PASSWORD, demoAccounts, installSession } from './pages/login-page'
 
 const shot = (name: string) => `test-results/screens/assistant-${name}.png`
 
@@ -26,7 +26,7 @@ test("a suggested prompt is answered with the office's real DRE figure, after a 
   expect(net).toBeDefined()
   const expected = formatMoney(BigInt(net?.total ?? '0'))
 
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const assistant = new AssistantPage(page)
   await assistant.open()
   await expect(assistant.suggestions).toBeVisible()
@@ -99,7 +99,7 @@ test("a suggested prompt is answered with the office's real DRE figure, after a 
 test("'Parar' stops an answer mid-stream; what was said stays in the conversation, marked as interrupted", async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const assistant = new AssistantPage(page)
   await assistant.open()
   await assistant.conversations.getByRole('button', { name: 'Nova conversa' }).click()

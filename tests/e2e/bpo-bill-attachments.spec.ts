@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { BpoBillsPage } from './pages/bpo-bills-page'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const shot = (name: string) => `test-results/screens/bpo-anexos-${name}.png`
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`)
@@ -12,7 +15,7 @@ test('a boleto PDF attached to a payable is listed, counted in the list, downloa
   page,
   context,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const bills = new BpoBillsPage(page)
   await bills.open('contas_a_pagar', 'Contas a pagar')
   // The first bill of the list (ordered by due date, so the same row after each refresh).

@@ -5,8 +5,11 @@ import { demoBoleto } from '../../server/db/seed-bills'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import { BpoBillsPage } from './pages/bpo-bills-page'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const payablesUrl = '/v2/api/office/3/bpo/titulos/pagar'
 type Bill = { id: number; descricao: string; valor: string; pago: string; status: string; version: number }
@@ -29,7 +32,7 @@ test('a payable typed from its boleto gets amount and due date, is filtered by s
 }) => {
   // Typing, saving, filtering through three addresses and paying: a story longer than one page's check.
   test.setTimeout(60_000)
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const bills = new BpoBillsPage(page)
   await bills.open('contas_a_pagar', 'Contas a pagar')
@@ -89,7 +92,7 @@ test('offline: a payable edited without connection reaches the server once when 
   context,
   request,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const bills = new BpoBillsPage(page)
   await bills.open('contas_a_pagar', 'Contas a pagar')
@@ -124,7 +127,7 @@ test('bulk actions on the payment queue: two bills paid together leave it; two o
   page,
   request,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const headers = { authorization: token }
   const options = (await (await request.get('/v2/api/office/3/bpo/opcoes', { headers })).json()).value
@@ -176,7 +179,7 @@ test('bulk actions on the payment queue: two bills paid together leave it; two o
 test('a receivable typed from a PIX copy-and-paste code gets its amount; a tampered code is refused in pt-BR', async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const bills = new BpoBillsPage(page)
   await bills.open('contas_a_receber', 'Contas a receber')
   await expect(page.getByTestId('total-atrasado')).toContainText('Atrasado')

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { bankLine, boletoPdf, maskedLine } from '../../server/db/seed-boleto-files'
 import { BpoInboxPage } from './pages/bpo-inbox-page'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
 
 test('inbox: a boleto PDF in an .eml becomes a payable to check; a scanned one stays unread (1440 and 390 px)', async ({
   page,
@@ -32,7 +32,7 @@ test('inbox: a boleto PDF in an .eml becomes a payable to check; a scanned one s
   const money = `R$\u00a0${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`
 
   await page.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const inbox = new BpoInboxPage(page)
   await inbox.open()
 

@@ -4,7 +4,7 @@ import { demoPdf } from '../../server/db/seed-bill-attachments'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import { BpoInvoicesPage } from './pages/bpo-invoices-page'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
 
 const brDate = (iso: string) => iso.split('-').reverse().join('/')
 
@@ -19,7 +19,7 @@ test('billing: a service invoice is issued, its PDF attached, and its receivable
   const pdfName = `nfse-${numero}.pdf`
 
   await page.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const invoices = new BpoInvoicesPage(page)
   await invoices.open()
   await expect(invoices.page.getByTestId('fatura').first()).toBeVisible({ timeout: 30_000 })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { type NfeSpec, nfeXml } from '../../server/db/seed-invoice-files'
 import { layoutProblems } from './page-audit'
 import { BpoBillsPage } from './pages/bpo-bills-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 
 // The invoice story of /bpo/notas_fiscais: the gestor drops a supplier's NF-e XML with three duplicatas, sees the
 // payable split 1/3, 2/3, 3/3 and finds each instalment in /bpo/contas_a_pagar; the same file again and a file that
@@ -42,8 +42,7 @@ test('a dropped NF-e becomes three payables 1/3, 2/3, 3/3; the same file again a
 }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(page).signInAs('gestor')
-  await page.goto('bpo/notas_fiscais')
+  await signInByApi(page, 'gestor', 'bpo/notas_fiscais')
   await expect(page.getByRole('heading', { level: 1, name: 'Notas fiscais' })).toBeVisible()
   const input = page.locator('input[type=file]')
 

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import { addPeriods } from '../../src/contracts/bpo-plan-rules'
 import { BpoBillsPage } from './pages/bpo-bills-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const payablesUrl = '/v2/api/office/3/bpo/titulos/pagar'
@@ -54,7 +54,7 @@ test('staff split a purchase into 3 instalments (the sum must match) and make a 
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   await new Shell(page).selectOffice('AAWZ Assessoria')
   const bills = new BpoBillsPage(page)
   const today = todayInBrazil()
@@ -147,7 +147,7 @@ test('the gestor on a phone sees the approval rule, moves a bill only where the 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const name = `Consultoria ${randomUUID().slice(0, 6)}`
   await newPayable(page, name, '120000')
   await page.goto('bpo/erp')

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { BpoRegisterPage } from './pages/bpo-register-page'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const providersUrl = '/v2/api/office/3/bpo/fornecedores'
 type Provider = { id: number; nome: string; cpf_cnpj: string; version: number }
@@ -18,7 +21,7 @@ test('a gestor registers a provider: a bad CNPJ is refused in pt-BR, fixed it is
   page,
   request,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const providers = new BpoRegisterPage(page)
   await providers.open('providers', 'Fornecedores')
@@ -80,7 +83,7 @@ test('offline: a provider edited without connection reaches the server once when
   context,
   request,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const providers = new BpoRegisterPage(page)
   await providers.open('providers', 'Fornecedores')
@@ -114,7 +117,7 @@ test('offline: a provider edited without connection reaches the server once when
 })
 
 test('a category is created on a DRE line and a DFC group, and is listed with them', async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const categories = new BpoRegisterPage(page)
   await categories.open('categories', 'Categorias')
   await expect(categories.row('Aluguel e condomínio')).toContainText('(−) Despesas operacionais')

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { BpoRequestsPage } from './pages/bpo-requests-page'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const shot = (name: string) => `test-results/screens/bpo-requests-${name}.png`
 const requests = '/v2/api/office/3/bpo/requisicoes'
@@ -13,7 +16,7 @@ test('offline on a phone: a request created and answered without connection reac
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const requestsPage = new BpoRequestsPage(page)
   await requestsPage.open()
   // The demo requests show as cards, with their state counts.
@@ -60,7 +63,7 @@ test('a gestor answers a request waiting for them: it moves to "Observação do 
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const requestsPage = new BpoRequestsPage(page)
   await requestsPage.open('?situacao=aguardando_cliente')
   await expect(page.getByTestId('situacao-aguardando_cliente')).toHaveAttribute('aria-pressed', 'true')

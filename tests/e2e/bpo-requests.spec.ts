@@ -6,9 +6,12 @@ import { BpoBillsPage } from './pages/bpo-bills-page'
 import { BpoRequestsPage } from './pages/bpo-requests-page'
 import { centavosOf } from './pages/dre-money'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
 import { recordSentEdits } from './pages/sent-edits'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const payables = '/v2/api/office/3/bpo/titulos/pagar'
 const requests = '/v2/api/office/3/bpo/requisicoes'
@@ -32,7 +35,7 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
 
   // The month's cash outflows before anything happens.
   await page.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const dfcOut = async () => {
     await page.goto(`financeiro/dfc?inicio=${month}&fim=${month}`)
     const cell = page.getByTestId('dfc-ts').locator('td').first()
@@ -60,7 +63,7 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
   await new Shell(page).logout()
 
   // 2. Staff turn it into a payable, prefilled from the request; the boleto goes with it.
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   await new Shell(page).selectOffice('AAWZ Assessoria')
   await requestsPage.open()
   await requestsPage.openRequest(description)
@@ -94,7 +97,7 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
 
   // 3. The gestor approves it on a phone with no connection; it reaches the server once, when it connects.
   await page.setViewportSize({ width: 390, height: 844 })
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const bills = new BpoBillsPage(page)
   await page.goto('bpo/contas_a_pagar?aprovacao=pendente')
   await expect(bills.row(description).getByTestId('aprovacao')).toHaveText('Aguardando aprovação')
@@ -130,7 +133,7 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
 
   // 4. Staff pay it from the payment queue.
   await page.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   await new Shell(page).selectOffice('AAWZ Assessoria')
   await bills.open('contas_pagar', 'Pagar contas')
   await bills.pay(description)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import { BpoBillsPage } from './pages/bpo-bills-page'
-import { LoginPage } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const payablesUrl = '/v2/api/office/3/bpo/titulos/pagar'
@@ -45,7 +45,7 @@ test('a payable waits for the gestor: approved on the phone, paid by staff, it s
 
   // The gestor, on a phone, opens the queue of payables awaiting approval.
   await page.setViewportSize({ width: 390, height: 844 })
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const bills = new BpoBillsPage(page)
   await page.goto('bpo/contas_a_pagar?aprovacao=pendente')
   await expect(page.getByRole('heading', { level: 1, name: 'Contas a pagar' })).toBeVisible()
@@ -81,7 +81,7 @@ test('a payable waits for the gestor: approved on the phone, paid by staff, it s
 
   // Staff pay it from the payment queue; the approval (who and when) shows in the payment dialog.
   await page.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   await new Shell(page).selectOffice('AAWZ Assessoria')
   await bills.open('contas_pagar', 'Pagar contas')
   await expect(bills.row(description).getByTestId('aprovacao')).toHaveText('Aprovado')

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { ClientsPortfolio } from './pages/clients-portfolio'
-import { LoginPage } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
 import { ViewAsBar } from './pages/view-as'
 
 /** Every API answer 403 the page receives: a role must not ask for what it cannot use. */
@@ -24,13 +24,13 @@ async function walkClientPages(page: Page) {
 
 test('a client session never calls an endpoint its role cannot use', async ({ page }) => {
   const forbidden = forbiddenCalls(page)
-  await new LoginPage(page).signInAs('cliente')
+  await signInByApi(page, 'cliente')
   await walkClientPages(page)
   expect(forbidden).toEqual([])
 })
 
 test("a gestor viewing as a client asks nothing the client's role cannot use", async ({ page, request }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('aawz:session') ?? 'null')?.token)
   const found = await request.get('/v2/api/office/3/clients?q=Clara', { headers: { authorization: token } })
   const [clara] = (await found.json()).value as { id: number }[]

@@ -4,8 +4,11 @@ import { CommissionsPage } from './pages/commissions-page'
 import { centavosOf } from './pages/dre-money'
 import { DreTablePage, savedQueries } from './pages/dre-page'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const MES = '2025-03'
 
@@ -25,7 +28,7 @@ test('a gestor creates a commission rule, computes the month, checks an advisor,
   page,
   request,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const options = await request.get('/v2/api/office/3/comissoes/opcoes', { headers: { authorization: token } })
   const advisor: string = (await options.json()).value.profissionais[0].nome
@@ -88,7 +91,7 @@ test('a gestor creates a commission rule, computes the month, checks an advisor,
 })
 
 test('an advisor reaches only their own commissions of the month, read-only', async ({ page, request }) => {
-  await new LoginPage(page).signInAs('assessor')
+  await signInByApi(page, 'assessor')
   const token = await new Shell(page).storedToken()
   const own = await request.get('/v2/api/office/3/comissoes/apuracoes/2026-10', { headers: { authorization: token } })
   const [mine] = (await own.json()).value.profissionais as { nome: string }[]
@@ -107,7 +110,7 @@ test('offline, the models saved in this browser still show, and editing waits fo
   page,
   context,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const commissions = new CommissionsPage(page)
   await commissions.openRules()
   await expect(commissions.rule('Repasse padrão')).toBeVisible()

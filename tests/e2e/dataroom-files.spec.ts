@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { layoutProblems } from './page-audit'
 import { DataroomFilesPage } from './pages/dataroom-files-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 
 const csv = (note: string) => `ativo;peso\r\n${note};1\r\n`
 
@@ -23,7 +23,7 @@ test('staff share a file with the office, comment and consolidate a month; the g
 
   // Staff, on a wide screen: /dataroom_interno with the demo office chosen.
   await staff.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(staff).signInAs('equipe')
+  await signInByApi(staff, 'equipe')
   const internal = new DataroomFilesPage(staff)
   await internal.openStaff('AAWZ Assessoria')
   await internal.send('Repositório do escritório', shared, csv('consultoria'))
@@ -46,7 +46,7 @@ test('staff share a file with the office, comment and consolidate a month; the g
   // The office's gestor, on a phone: the file in the repository, the consolidation, strategy bases versioned.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const gestor = await phone.newPage()
-  await new LoginPage(gestor).signInAs('gestor')
+  await signInByApi(gestor, 'gestor')
   const office = new DataroomFilesPage(gestor)
   await office.openTab('Interno', 'Dataroom · Interno')
   await expect(office.fileRows(shared)).toBeVisible()

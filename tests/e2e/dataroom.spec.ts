@@ -3,15 +3,18 @@ import { DataroomPage } from './pages/dataroom-page'
 import { savedQueries } from './pages/dre-page'
 import { DreVersionsPage } from './pages/dre-versions-page'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const pdf = (note: string) => `%PDF-1.4\n% ${note}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`
 
 test('a gestor sends the last month’s revenue report: progress, then “Enviado com sucesso” in the history, and the missing month is filled', async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const dataroom = new DataroomPage(page)
 
   // The demo office has not sent last month's general files yet: the report says so.
@@ -40,7 +43,7 @@ test('a gestor sends the last month’s revenue report: progress, then “Enviad
 test('a file that is not what its extension says is refused with the server’s message and is not listed', async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const dataroom = new DataroomPage(page)
   await dataroom.openCategory('bpo', 'BPO')
   await dataroom.chooseOption('Contas a pagar (mensal)')
@@ -54,7 +57,7 @@ test('a file that is not what its extension says is refused with the server’s 
 })
 
 test('a DRE spreadsheet sent through /dataroom/dres becomes the temporary DRE version to review', async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const dataroom = new DataroomPage(page)
   await dataroom.openCategory('dres', 'DREs')
   await dataroom.chooseOption('DRE gerencial (lançamentos) (mensal)')
@@ -83,7 +86,7 @@ test('the history already seen opens offline after a reload; the drop zone says 
   page,
   context,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   await new HomePage(page).waitForServiceWorker()
   const dataroom = new DataroomPage(page)
   await dataroom.openCategory('middle', 'Middle office')

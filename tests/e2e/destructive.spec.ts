@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DreVersionsPage } from './pages/dre-versions-page'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { installSession, LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 test("a planner cannot remove the gestor's note, and removing one's own asks first", async ({ page }) => {
@@ -29,7 +29,7 @@ test("a planner cannot remove the gestor's note, and removing one's own asks fir
 })
 
 test("'Descartar' a temporary version asks like 'Publicar' does", async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const versions = new DreVersionsPage(page)
   await versions.open()
   await versions.upload(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DreTablePage } from './pages/dre-page'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
 
 const BY_GROUP_REASON =
   "Em 'Por grupo' cada coluna soma o período inteiro: a frequência vale para 'Por período' e 'Detalhado'."
@@ -8,7 +8,7 @@ const BY_GROUP_REASON =
 test("'Por grupo' turns the frequency off and says why; 'Por período' splits the range by the frequency chosen", async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
   const dre = new DreTablePage(page)
   await dre.open('dre/dres/dre-profissional?inicio=2026-01&fim=2026-06')
   const frequency = page.getByRole('radiogroup', { name: 'Frequência' })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 
 const REPORTS = '/v2/api/client-errors'
 const throwLater = (page: Page, message: string) =>
@@ -14,7 +14,7 @@ test('an error in the page is reported, and staff see it under Configurações �
 }) => {
   // The tests run on 127.0.0.1, a local host: the override turns reporting on, as on a real host.
   await page.addInitScript(() => localStorage.setItem('aawz:relatar-erros', '1'))
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const sent = page.waitForRequest((r) => r.url().endsWith(REPORTS) && r.method() === 'POST')
   const answered = page.waitForResponse((r) => r.url().endsWith(REPORTS))
   await throwLater(page, 'Falha de teste e2e no painel')
@@ -27,8 +27,7 @@ test('an error in the page is reported, and staff see it under Configurações �
   expect((await answered).status()).toBe(201)
 
   await page.evaluate(() => localStorage.removeItem('aawz:session'))
-  await new LoginPage(page).signInAs('equipe')
-  await page.goto('settings/offices?aba=erros')
+  await signInByApi(page, 'equipe', 'settings/offices?aba=erros')
   await expect(page.getByRole('tab', { name: 'Erros', selected: true })).toBeVisible()
   const group = page.getByTestId('erro-grupo').filter({ hasText: 'Falha de teste e2e no painel' })
   await expect(group).toBeVisible()
@@ -43,7 +42,7 @@ test('on a local host without the override nothing is reported', async ({ page }
   page.on('request', (r) => {
     if (r.url().endsWith(REPORTS)) reports++
   })
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   await throwLater(page, 'Falha local que não sai da máquina')
   // Give a report the time it would take to leave; none may.
   await page.waitForTimeout(1000)

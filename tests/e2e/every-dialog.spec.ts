@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { dialogProblems, layoutProblems, seriousViolations, tableCellProblems, watchConsole } from './page-audit'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // The dialogs, sheets and drawers of the built pages, opened the way a user opens them, on a touch phone and on a
@@ -8,7 +8,7 @@ import { Shell } from './pages/shell'
 // long), the page behind does not scroll sideways, nothing is logged as an error and axe finds no serious or
 // critical WCAG 2.1 A/AA violation. E2E_SCREENSHOTS=<folder> also saves each one.
 
-test.use({ serviceWorkers: 'block', actionTimeout: 15_000 })
+test.use({ actionTimeout: 15_000 })
 
 type Opener = { name: string; path: string; open: (page: Page) => Promise<void>; phoneOnly?: boolean }
 
@@ -174,7 +174,7 @@ for (const screen of SCREENS) {
       test(`${role}: every dialog and sheet fits, has no console error and passes axe`, async ({ page }) => {
         // About 15 s a dialog on a busy two-core machine: the walk grows with the dialogs it opens.
         test.setTimeout(openers.length * 15_000 + 60_000)
-        await new LoginPage(page).signInAs(role)
+        await signInByApi(page, role)
         if (role === 'equipe') await new Shell(page).selectOffice('AAWZ Assessoria')
         const errors = watchConsole(page)
         const problems: string[] = []

@@ -3,8 +3,11 @@ import type { Role } from '../../src/lib/roles'
 import { pagesFor } from './built-pages'
 import { watchConsole } from './page-audit'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 // Every built page opened offline on a phone that has only ever shown home: each says honestly what it can show.
 // Nothing was saved for it on this device, so it must not pretend the office has no data ('Nenhum …', '0 de 0'),
@@ -38,7 +41,7 @@ for (const role of ['equipe', 'cliente'] as const satisfies readonly Role[]) {
   test(`${role}: offline, every built page never opened on this device says so honestly`, async ({ page, context }) => {
     const pages = pagesFor(role).filter((p) => p !== '/' && p !== '/home')
     test.setTimeout(pages.length * 10_000 + 120_000)
-    await new LoginPage(page).signInAs(role)
+    await signInByApi(page, role)
     if (role === 'equipe') await new Shell(page).selectOffice('AAWZ Assessoria')
     await new HomePage(page).waitForServiceWorker()
     const errors = watchConsole(page)

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { ALL_ROLES } from '../../src/lib/roles'
 import { pagesFor, publicPages } from './built-pages'
-import { layoutProblems, seriousViolations, settle, tableCellProblems, watchConsole } from './page-audit'
-import { LoginPage } from './pages/login-page'
+import { layoutProblems, openInApp, seriousViolations, settle, tableCellProblems, watchConsole } from './page-audit'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // Every built page, on a touch phone as every demo role that may open it and on a wide screen as staff (whose walk
@@ -10,9 +10,6 @@ import { Shell } from './pages/shell'
 // scrolls sideways, no control sits off-screen, no table column is squeezed (words or amounts broken across lines, text
 // cut to a few characters), nothing is written to the console as an error, and axe-core
 // finds no serious or critical WCAG 2.1 A/AA violation. E2E_SCREENSHOTS=<folder> also saves each page.
-
-// The first service-worker install reloads the page when it takes control (features/pwa): not what this walks.
-test.use({ serviceWorkers: 'block' })
 
 const SCREENS = [
   {
@@ -24,7 +21,7 @@ const SCREENS = [
 ] as const
 
 async function audit(page: Page, path: string, label: string, errors: ReturnType<typeof watchConsole>) {
-  await page.goto(path.slice(1))
+  await openInApp(page, path.slice(1))
   const problems: string[] = []
   try {
     await settle(page)
@@ -107,7 +104,7 @@ for (const screen of SCREENS) {
         // The walk grows with the product: ~2 s a page on two cores, 6 s allowed.
         test.setTimeout(Math.max(2 * 60_000, pages.length * 6_000))
         expect(pages).toContain('/home')
-        await new LoginPage(page).signInAs(role)
+        await signInByApi(page, role)
         // Staff work inside an office they pick: the demo office, whose data every other role sees.
         if (role === 'equipe') await new Shell(page).selectOffice('AAWZ Assessoria')
         const errors = watchConsole(page)

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { DreTablePage } from './pages/dre-page'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
 
 test.beforeEach(async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await installSession(page, 'gestor')
 })
 
 test('a manager moves a category to another DRE line and sets weights; both survive a reload', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { type DemoRole, demoAccounts, LoginPage } from './pages/login-page'
+import { type DemoRole, demoAccounts, LoginPage, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const menus: Record<DemoRole, { sees: string[]; missing: string[] }> = {
@@ -34,7 +34,7 @@ test('a wrong password shows the server message and stays on the login page', as
 })
 
 test('the home page shows the office figures from the database', async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   await expect(page.getByText('AAWZ Assessoria').first()).toBeVisible()
   await expect(page.getByTestId('kpi-clientes')).toContainText(/\d+/)
   await expect(page.getByTestId('kpi-patrimonio')).toContainText('R$')
@@ -42,13 +42,13 @@ test('the home page shows the office figures from the database', async ({ page }
 })
 
 test('advisors see their office in the profile menu', async ({ page }) => {
-  await new LoginPage(page).signInAs('assessor')
+  await signInByApi(page, 'assessor')
   await page.getByRole('button', { name: 'Menu do perfil' }).click()
   await expect(page.getByTestId('perfil-escritorio')).toHaveText('AAWZ Assessoria')
 })
 
 test('office search is accent-insensitive and keeps recent offices', async ({ page }) => {
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   const shell = new Shell(page)
   const banner = page.getByRole('banner')
   await expect(banner.getByText('Nenhum escritório selecionado')).toBeVisible()
@@ -71,7 +71,7 @@ test('office search is accent-insensitive and keeps recent offices', async ({ pa
 })
 
 test('ctrl-click on a menu item opens the route in a new tab; a plain click navigates', async ({ page, context }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const shell = new Shell(page)
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
@@ -86,7 +86,7 @@ test('ctrl-click on a menu item opens the route in a new tab; a plain click navi
 })
 
 test('section roots redirect to their first page', async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   for (const [from, to] of [
     ['dre', /\/dre\/dres\/dre-pj$/],
     ['bpo', /\/bpo\/requisicoes$/],
@@ -105,8 +105,7 @@ test('section roots redirect to their first page', async ({ page }) => {
 })
 
 test('an unknown path lands on /404 with the resource name', async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
-  await page.goto('pagina/que-nao-existe')
+  await signInByApi(page, 'gestor', 'pagina/que-nao-existe')
   await expect(page).toHaveURL(/\/admin\/404/)
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible()
   await expect(page.getByText('/pagina/que-nao-existe')).toBeVisible()
@@ -141,13 +140,12 @@ test('logout clears the session and protected pages send back to login', async (
 })
 
 test("a role cannot open another role's area by typing its address", async ({ page }) => {
-  await new LoginPage(page).signInAs('cliente')
-  await page.goto('financeiro/visao_geral')
+  await signInByApi(page, 'cliente', 'financeiro/visao_geral')
   await expect(page).toHaveURL(/\/admin\/home$/)
 })
 
 test('the left drawer remembers being collapsed per user and expands while hovered', async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const shell = new Shell(page)
   await page.getByRole('button', { name: 'Recolher menu' }).click()
   await page.mouse.move(900, 400)
@@ -164,7 +162,7 @@ test('the left drawer remembers being collapsed per user and expands while hover
 
 test('on a small screen the menu is a temporary drawer that closes after navigating', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const shell = new Shell(page)
   await expect(shell.menu).toBeHidden()
   await page.getByRole('button', { name: 'Abrir menu' }).click()
@@ -174,14 +172,14 @@ test('on a small screen the menu is a temporary drawer that closes after navigat
 })
 
 test('help links open in a new tab', async ({ page }) => {
-  await new LoginPage(page).signInAs('assessor')
+  await signInByApi(page, 'assessor')
   for (const name of ['Suporte', 'Perguntas frequentes', 'Primeiros passos']) {
     await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank')
   }
 })
 
 test('an advisor sees only the DRE by professional among the DRE links', async ({ page }) => {
-  await new LoginPage(page).signInAs('assessor')
+  await signInByApi(page, 'assessor')
   const shell = new Shell(page)
   await shell.menuLink('DREs').click()
   await expect(page).toHaveURL(/\/admin\/dre\/dres\/dre-profissional/)

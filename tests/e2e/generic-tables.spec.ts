@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { GenericTablesPage } from './pages/generic-tables-page'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 test('staff create a bank, edit its fee (only the changed field plus key and required ones go on the wire) and remove it after confirmation', async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('equipe')
+  await installSession(page, 'equipe')
   const tables = new GenericTablesPage(page)
   await tables.open()
   await expect(page.getByText('Escolha uma tabela')).toBeVisible()
@@ -54,7 +54,7 @@ test('staff create a bank, edit its fee (only the changed field plus key and req
 test('reference rates show percent and dates in pt-BR; an office table waits for the office, then a branch is edited', async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('equipe')
+  await installSession(page, 'equipe')
   const tables = new GenericTablesPage(page)
   await tables.open('indices_referencia')
   await expect(tables.row('IPCA')).toContainText('4,68 %')
@@ -74,7 +74,7 @@ test('reference rates show percent and dates in pt-BR; an office table waits for
 for (const width of [1440, 390]) {
   test(`the generic tables page reads at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
-    await new LoginPage(page).signInAs('equipe')
+    await installSession(page, 'equipe')
     const tables = new GenericTablesPage(page)
     await tables.open('bancos')
     await expect(tables.row('Itaú Unibanco')).toBeVisible()

@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 test("'Sair' offline forgets the session at once; the server revokes it when the connection returns", async ({
   page,
   context,
   request,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const shell = new Shell(page)
   const token = await shell.storedToken()
   const sessionStatus = async () =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 
 // WCAG 2.4.3: a dialog opened from a menu item gives focus back to the menu's button when Escape closes it
 // (the item itself is gone with the menu).
@@ -8,7 +8,7 @@ for (const [item, dialog] of [
   ['Alterar senha', 'Alterar senha'],
 ] as const) {
   test(`Escape on '${dialog}', opened from the profile menu, returns focus to the menu button`, async ({ page }) => {
-    await new LoginPage(page).signInAs('gestor')
+    await signInByApi(page, 'gestor')
     const menuButton = page.getByRole('button', { name: 'menu do perfil' })
     await menuButton.focus()
     await page.keyboard.press('Enter')

@@ -1,7 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils'
 import { expect, test } from '@playwright/test'
 import { ClientsPortfolio } from './pages/clients-portfolio'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const shot = (name: string) => `test-results/screens/new-client-${name}.png`
@@ -16,7 +16,7 @@ test("'Selecionar cliente': an empty search offers '+ Cliente', whose form creat
   const cpfDigits = generateCPF()
   const surname = [...cpfDigits.slice(0, 5)].map((d) => 'aeilmnorst'[Number(d)]).join('')
   const nome = `Zuleica Bonfim ${surname[0].toUpperCase()}${surname.slice(1)}`
-  await new LoginPage(page).signInAs('assessor')
+  await installSession(page, 'assessor')
   const portfolio = new ClientsPortfolio(page)
   await portfolio.open()
   await portfolio.openSelectDialog()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, LoginPage } from './pages/login-page'
+import { DEMO_PASSWORD, signInByApi } from './pages/login-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { RoomsPage } from './pages/rooms-page'
 
@@ -25,7 +25,7 @@ test("the panel groups by day, a room message opens the room, and 'Marcar todas 
   })
   expect(sent.status()).toBe(201)
 
-  await new LoginPage(page).signInAs('planejador')
+  await signInByApi(page, 'planejador')
   const drawer = new NotificationsDrawer(page)
   await drawer.open()
   await expect(
@@ -62,7 +62,7 @@ test("the panel groups by day, a room message opens the room, and 'Marcar todas 
 test('on a phone the panel keeps its sections', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
-  await new LoginPage(page).signInAs('assessor')
+  await signInByApi(page, 'assessor')
   const drawer = new NotificationsDrawer(page)
   await drawer.open()
   await expect(drawer.dayTitle('Ontem')).toBeVisible()

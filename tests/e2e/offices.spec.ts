@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ClientsPortfolio } from './pages/clients-portfolio'
-import { LoginPage } from './pages/login-page'
+import { installSession, LoginPage, signInByApi } from './pages/login-page'
 import { brandColor, OfficesSettings } from './pages/offices-settings'
 import { Shell } from './pages/shell'
 
@@ -20,7 +20,7 @@ test.describe
     let officeId = 0
 
     test("the 'Escritório' dialog shows each §5 rule and stores nothing", async ({ page }) => {
-      await new LoginPage(page).signInAs('equipe')
+      await installSession(page, 'equipe')
       const settings = new OfficesSettings(page)
       await settings.open()
       const rows = await page.getByRole('row').count()
@@ -42,7 +42,7 @@ test.describe
     test('staff create an office with colours; the shell and the login page take its colours and logo', async ({
       page,
     }) => {
-      await new LoginPage(page).signInAs('equipe')
+      await installSession(page, 'equipe')
       const settings = new OfficesSettings(page)
       await settings.open()
       password = await settings.create(office)
@@ -127,7 +127,7 @@ test.describe
       page,
       request,
     }) => {
-      await new LoginPage(page).signInAs('equipe')
+      await installSession(page, 'equipe')
       const settings = new OfficesSettings(page)
       await settings.open()
       await settings.select(office.nome)
@@ -178,7 +178,7 @@ test.describe
     })
 
     test('a client sees only its own portfolio', async ({ page, request }) => {
-      await new LoginPage(page).signInAs('cliente')
+      await installSession(page, 'cliente')
       const portfolio = new ClientsPortfolio(page)
       await portfolio.open()
       await portfolio.expectOwn()
@@ -201,7 +201,7 @@ test.describe
   })
 
 test('staff view the app as a client and return', async ({ page, request }) => {
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   const shell = new Shell(page)
   await shell.officeSearch.fill('AAWZ')
   await page.getByRole('option', { name: /AAWZ Assessoria/ }).click()

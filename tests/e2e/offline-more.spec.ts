@@ -4,13 +4,16 @@ import { DfcPage } from './pages/dfc-page'
 import { DisclaimerSettingsPage } from './pages/disclaimer-settings-page'
 import { savedQueries } from './pages/dre-page'
 import { HomePage } from './pages/home-page'
-import { DEMO_PASSWORD, demoAccounts, LoginPage } from './pages/login-page'
+import { DEMO_PASSWORD, demoAccounts, signInByApi } from './pages/login-page'
 import { MyOfficePage } from './pages/my-office-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { OfficesSettings } from './pages/offices-settings'
 import { recordSentEdits } from './pages/sent-edits'
 import { Shell } from './pages/shell'
 import { SuggestionDialog } from './pages/suggestion-dialog'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 async function apiToken(request: APIRequestContext, email: string) {
   const res = await request.post('/login', { data: { email, password: DEMO_PASSWORD } })
@@ -44,7 +47,7 @@ test('offline: a suggestion, a notification read and a disclaimer edit survive a
     (d) => d.codigo === 'geral',
   )
 
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const home = new HomePage(page)
   await home.waitForServiceWorker()
   const drawer = new NotificationsDrawer(page)
@@ -100,7 +103,7 @@ test("the office's data saved offline meets a colleague's edit: the conflict sho
   const tag = randomUUID().slice(0, 8)
   const staff = await apiToken(request, demoAccounts.equipe)
   const officeUrl = '/v2/interno/api/admin/office/3'
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const home = new HomePage(page)
   await home.waitForServiceWorker()
   const office = new MyOfficePage(page)
@@ -134,7 +137,7 @@ test("the office's data saved offline meets a colleague's edit: the conflict sho
 })
 
 test('offline: actions that need a connection are disabled with the reason', async ({ page, context }) => {
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   await new HomePage(page).waitForServiceWorker()
   await page.goto('settings/offices')
   await expect(page.getByRole('button', { name: 'Novo escritório' })).toBeEnabled()
@@ -173,7 +176,7 @@ test('offline: a feature toggle and a DFC opening balance survive a reload and r
   const before = await february()
   const sent = recordSentEdits(page)
 
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   const home = new HomePage(page)
   await home.waitForServiceWorker()
   const shell = new Shell(page)

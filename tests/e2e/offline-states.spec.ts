@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const NOT_YET_OFFLINE = 'Esta página ainda não está disponível sem conexão'
 
@@ -9,7 +12,7 @@ test('offline, a page never opened says so, and home keeps its figures after a r
   page,
   context,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const home = new HomePage(page)
   const clients = await home.readyForOffline()
 
@@ -43,7 +46,7 @@ test('offline, BI and the financial overview never opened on this device say so,
   page,
   context,
 }) => {
-  await new LoginPage(page).signInAs('equipe')
+  await signInByApi(page, 'equipe')
   const shell = new Shell(page)
   await shell.selectOffice('AAWZ Assessoria')
   await new HomePage(page).waitForServiceWorker()

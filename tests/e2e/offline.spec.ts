@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const notesUrl = '/v2/api/office/3/notes'
 
@@ -17,7 +20,7 @@ test('offline: the app and the last data still show, queued edits survive a relo
   context,
   request,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const home = new HomePage(page)
   const clients = await home.readyForOffline()
   const token = await new Shell(page).storedToken()
@@ -52,7 +55,7 @@ test('a stale edit shows the conflict with both values; keeping mine sends it on
   page,
   request,
 }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const home = new HomePage(page)
   const token = await new Shell(page).storedToken()
   const tag = randomUUID().slice(0, 8)
@@ -82,7 +85,7 @@ test('a stale edit shows the conflict with both values; keeping mine sends it on
 })
 
 test('an edit the server rejects stays listed, rolled back, until discarded', async ({ page, request }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const home = new HomePage(page)
   const token = await new Shell(page).storedToken()
   const tag = randomUUID().slice(0, 8)

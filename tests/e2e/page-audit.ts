@@ -193,3 +193,38 @@ export async function dialogProblems(page: Page): Promise<string[]> {
     return problems
   }, screen)
 }
+
+/**
+ * Opens a path of the signed-in app (relative to /admin/) the way its own links do, without reloading: the
+ * router follows history.pushState. Waits until the new route has drawn its own h1 (the previous page's are
+ * marked before leaving, so a stale heading does not pass), then for its loading to end like settle. A full load
+ * when the page is not in the app yet, the address is the one already open, or the new heading never comes.
+ */
+export async function openInApp(page: Page, path: string) {
+  if (!page.url().startsWith('http')) return void (await page.goto(path))
+  const href = new URL(path, new URL('/admin/', page.url())).href
+  const moved = await page.evaluate((target) => {
+    const next = new URL(target)
+    const inApp = location.pathname.startsWith('/admin/') && !!document.querySelector('h1')
+    if (!inApp || next.pathname + next.search === location.pathname + location.search) return false
+    for (const h1 of document.querySelectorAll('h1')) h1.setAttribute('data-e2e-anterior', h1.textContent ?? '')
+    const key = Math.random().toString(36).slice(2)
+    const index = (history.state?.__TSR_index ?? 0) + 1
+    history.pushState({ key, __TSR_key: key, __TSR_index: index }, '', target)
+    return true
+  }, href)
+  // A heading the previous page did not have: a new element, or a kept one whose text changed.
+  const drawn = () =>
+    [...document.querySelectorAll('h1')].some(
+      (h1) => h1.checkVisibility() && h1.getAttribute('data-e2e-anterior') !== h1.textContent,
+    )
+  if (
+    moved &&
+    (await page.waitForFunction(drawn, null, { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return
+  await page.goto(href)
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { layoutProblems } from './page-audit'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { MyReportsPage } from './pages/my-reports-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 
@@ -11,8 +11,7 @@ test("the release gates André's DRE: withdrawn, his page says it is not release
   test.setTimeout(150_000)
   // The gestor, on a wide screen: Acessos › Consultoria, the release matrix. The demo released the DRE to André.
   await gestor.setViewportSize({ width: 1440, height: 900 })
-  await new LoginPage(gestor).signInAs('gestor')
-  await gestor.goto('professional/consultoria')
+  await signInByApi(gestor, 'gestor', 'professional/consultoria')
   const box = gestor.getByRole('checkbox', { name: 'DRE por profissional para André Assessor' })
   await expect(box).toBeChecked()
   // The box follows the server's answer: it is unticked once the withdrawal is stored.
@@ -23,8 +22,7 @@ test("the release gates André's DRE: withdrawn, his page says it is not release
   // André, on a phone: his DRE page says the report is not released (no figures, no error).
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const andre = await phone.newPage()
-  await new LoginPage(andre).signInAs('assessor')
-  await andre.goto('dre/dres/dre-profissional')
+  await signInByApi(andre, 'assessor', 'dre/dres/dre-profissional')
   const gate = andre.getByRole('status').filter({ hasText: 'Relatório ainda não liberado' })
   await expect(gate).toContainText('Este relatório ainda não foi liberado para você.')
   await expect(andre.getByTestId('dre-linha-receita_bruta')).toHaveCount(0)

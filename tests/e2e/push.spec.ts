@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { HomePage } from './pages/home-page'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 /** What these tests use of the service worker's global scope (the e2e project is typed for pages). */
 type WorkerScope = {
@@ -15,7 +18,7 @@ test('the service worker shows a pushed notification and a click opens its route
   baseURL,
 }) => {
   await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin })
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   await new HomePage(page).waitForServiceWorker()
 
   const cdp = await context.newCDPSession(page)

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { layoutProblems, seriousViolations } from './page-audit'
-import { DEMO_PASSWORD, LoginPage } from './pages/login-page'
+import { DEMO_PASSWORD, signInByApi } from './pages/login-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { RoomsPage } from './pages/rooms-page'
 import { Shell } from './pages/shell'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 const shots = (name: string) => `test-results/salas-${name}.png`
 
@@ -18,8 +21,8 @@ test('an advisor writes to a client: the client sees it live, the badge rises, o
   const advisor = await advisorContext.newPage()
   const client = await clientContext.newPage()
 
-  await new LoginPage(advisor).signInAs('gestor')
-  await new LoginPage(client).signInAs('cliente')
+  await signInByApi(advisor, 'gestor')
+  await signInByApi(client, 'cliente')
   const advisorRooms = new RoomsPage(advisor)
   const clientRooms = new RoomsPage(client)
 
@@ -75,8 +78,7 @@ test('on a phone the list and the room take the whole screen in turn; offline th
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
-  await new LoginPage(page).signInAs('assessor')
-  await page.goto('salas')
+  await signInByApi(page, 'assessor', 'salas')
   const rooms = new RoomsPage(page)
   await expect(rooms.room('Equipe AAWZ')).toBeVisible()
   await page.screenshot({ path: shots('assessor-lista-390') })
@@ -97,8 +99,7 @@ test('on a phone the list and the room take the whole screen in turn; offline th
 })
 
 test("'Conversar com cliente' opens the peer chat with the chosen client", async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
-  await page.goto('salas')
+  await signInByApi(page, 'gestor', 'salas')
   await page.getByRole('button', { name: 'Conversar com cliente' }).click()
   const dialog = page.getByRole('dialog', { name: 'Selecionar cliente' })
   await expect(dialog).toContainText('Escolha o cliente com quem você quer conversar.')
@@ -116,9 +117,8 @@ test("'Nova sala': a manager creates a team room with a colleague, who finds it 
   const colleagueContext = await browser.newContext()
   const manager = await managerContext.newPage()
   const colleague = await colleagueContext.newPage()
-  await new LoginPage(manager).signInAs('gestor')
-  await new LoginPage(colleague).signInAs('assessor')
-  await manager.goto('salas')
+  await signInByApi(manager, 'gestor', 'salas')
+  await signInByApi(colleague, 'assessor')
   await manager.getByRole('button', { name: 'Nova sala' }).click()
   const dialog = manager.getByRole('dialog', { name: 'Nova sala' })
   await dialog.getByRole('button', { name: 'Criar sala' }).click()
@@ -188,8 +188,7 @@ test('a long room shows the newest messages and loads the older ones on demand',
     expect(sent.status()).toBe(201)
   }
 
-  await new LoginPage(page).signInAs('gestor')
-  await page.goto(`salas/${token}`)
+  await signInByApi(page, 'gestor', `salas/${token}`)
   const rooms = new RoomsPage(page)
   const line = (n: number) => rooms.messages.filter({ has: page.getByText(`Recado ${n}`, { exact: true }) })
   await expect(line(210)).toBeVisible()

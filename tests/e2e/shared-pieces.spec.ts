@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './page-audit'
 import { CataloguePage } from './pages/catalogue-page'
-import { LoginPage } from './pages/login-page'
+import { installSession } from './pages/login-page'
 
 // Sunday 15/11/2026: the quick ranges end in October (previous month), 'Este ano' in November.
 const TODAY = new Date('2026-11-15T10:00:00')
 
-// The first service-worker install reloads the page when it takes control (features/pwa), which would
-// reset the catalogue's state mid-test; these tests are about the pieces, not offline behaviour.
-test.use({ serviceWorkers: 'block' })
-
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY)
-  await new LoginPage(page).signInAs('equipe')
+  await installSession(page, 'equipe')
   await new CataloguePage(page).open()
 })
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ClientsPortfolio } from './pages/clients-portfolio'
-import { LoginPage } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const shot = (name: string) => `test-results/screens/route-flags-${name}.png`
@@ -9,7 +9,7 @@ test.describe('route flags (§2 Shell: hide navigation, show the current client)
   test.use({ viewport: { width: 1440, height: 900 } })
 
   test('the portfolio shows the current client in the top bar; other pages do not', async ({ page }) => {
-    await new LoginPage(page).signInAs('gestor')
+    await signInByApi(page, 'gestor')
     const portfolio = new ClientsPortfolio(page)
     await expect(portfolio.currentClientChip).toHaveCount(0)
     await portfolio.open()
@@ -30,7 +30,7 @@ test.describe('route flags (§2 Shell: hide navigation, show the current client)
   })
 
   test('a client sees itself as the current client', async ({ page }) => {
-    await new LoginPage(page).signInAs('cliente')
+    await installSession(page, 'cliente')
     const portfolio = new ClientsPortfolio(page)
     await portfolio.open()
     await portfolio.expectOwn()
@@ -38,7 +38,7 @@ test.describe('route flags (§2 Shell: hide navigation, show the current client)
   })
 
   test("/contrato is full screen: no menu and no top-bar navigation, 'Voltar' leads back", async ({ page }) => {
-    await new LoginPage(page).signInAs('gestor')
+    await signInByApi(page, 'gestor')
     const shell = new Shell(page)
     await page.goto('contrato')
     await expect(page.getByRole('heading', { name: 'Contratar whitelabel' })).toBeVisible()
@@ -57,7 +57,7 @@ test.describe('route flags (§2 Shell: hide navigation, show the current client)
     test("the current client takes a row of its own, leaving the advisor's office as wide as elsewhere", async ({
       page,
     }) => {
-      await new LoginPage(page).signInAs('assessor')
+      await signInByApi(page, 'assessor')
       const office = new Shell(page).selectedOffice
       const width = async () => (await office.boundingBox())?.width ?? 0
       await expect(office).toHaveText('AAWZ Assessoria')
@@ -74,7 +74,7 @@ test.describe('route flags (§2 Shell: hide navigation, show the current client)
     })
 
     test('the current client fits the top bar', async ({ page }) => {
-      await new LoginPage(page).signInAs('cliente')
+      await installSession(page, 'cliente')
       const portfolio = new ClientsPortfolio(page)
       await portfolio.open()
       await expect(portfolio.currentClientChip).toBeVisible()
@@ -82,8 +82,7 @@ test.describe('route flags (§2 Shell: hide navigation, show the current client)
     })
 
     test('the full-screen page keeps only Voltar', async ({ page }) => {
-      await new LoginPage(page).signInAs('gestor')
-      await page.goto('contrato')
+      await signInByApi(page, 'gestor', 'contrato')
       await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveCount(0)
       await page.screenshot({ path: shot('contrato-390') })

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { LoginPage } from './pages/login-page'
+import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 test("'GATILHOS RÁPIDOS' collapses when the drawer closes", async ({ page }) => {
-  await new LoginPage(page).signInAs('gestor')
+  await signInByApi(page, 'gestor')
   const shell = new Shell(page)
   await shell.menu.getByRole('button', { name: 'Recolher menu' }).click()
   const away = () => page.mouse.move(1100, 500, { steps: 5 })
@@ -29,20 +29,19 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 780 } })
 
   test('an advisor sees their office in the top bar', async ({ page }) => {
-    await new LoginPage(page).signInAs('assessor')
+    await signInByApi(page, 'assessor')
     await expect(new Shell(page).selectedOffice).toBeVisible()
     await expect(new Shell(page).selectedOffice).toHaveText('AAWZ Assessoria')
   })
 
   test("staff without an office see 'Nenhum escritório selecionado'", async ({ page }) => {
-    await new LoginPage(page).signInAs('equipe')
+    await signInByApi(page, 'equipe')
     await expect(page.getByRole('banner').getByText('Nenhum escritório selecionado')).toBeVisible()
   })
 })
 
 test("an advisor downloads their own DRE by professional with 'Baixar DRE'", async ({ page }) => {
-  await new LoginPage(page).signInAs('assessor')
-  await page.goto('dre/dres/dre-profissional')
+  await signInByApi(page, 'assessor', 'dre/dres/dre-profissional')
   await page.getByRole('button', { name: 'Baixar DRE' }).click()
   const dialog = page.getByRole('dialog', { name: 'Baixar DRE' })
   await expect(dialog).toBeVisible()

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { AssistantPage } from './pages/assistant-page'
-import { LoginPage } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
+
+// Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 
 // /validation/home (Alertas) and /versoes (Versões atuais) as their users see them, at 1440 px and on a 390 px phone.
 
@@ -17,8 +20,7 @@ test.describe('alerts', () => {
   test("a gestor sees the office's alerts, opens an overdue bill from one and comments on an alert", async ({
     page,
   }) => {
-    await new LoginPage(page).signInAs('gestor')
-    await page.goto('validation/home')
+    await signInByApi(page, 'gestor', 'validation/home')
     await expect(page.getByRole('heading', { name: 'Alertas' })).toBeVisible()
     for (const code of ['dre-sem-dados', 'contas-atrasadas', 'dataroom-faltando', 'caixa-negativo'])
       await expect(page.getByTestId(`alerta-${code}`)).toBeVisible()
@@ -53,8 +55,7 @@ test.describe('alerts', () => {
   })
 
   test("'Verificações' turns a check off and it leaves the page", async ({ page }) => {
-    await new LoginPage(page).signInAs('gestor')
-    await page.goto('validation/home')
+    await signInByApi(page, 'gestor', 'validation/home')
     await expect(page.getByTestId('alerta-caixa-negativo')).toBeVisible()
     await page.getByRole('button', { name: 'Verificações' }).click()
     const row = page.getByTestId('verificacao-caixa-negativo')
@@ -71,8 +72,7 @@ test.describe('alerts', () => {
   })
 
   test('staff see every office', async ({ page }) => {
-    await new LoginPage(page).signInAs('equipe')
-    await page.goto('validation/home')
+    await signInByApi(page, 'equipe', 'validation/home')
     await expect(page.getByRole('heading', { name: 'AAWZ Assessoria' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Aurora Investimentos' })).toBeVisible()
   })
@@ -82,7 +82,7 @@ test.describe('assistant over payables', () => {
   test('a gestor asks for overdue payables: the answer cites each bill, and a source opens the bill', async ({
     page,
   }) => {
-    await new LoginPage(page).signInAs('gestor')
+    await installSession(page, 'gestor')
     const assistant = new AssistantPage(page)
     await assistant.open()
     await assistant.suggestions.getByRole('button', { name: 'Quais contas a pagar estão atrasadas?' }).click()
@@ -102,8 +102,7 @@ test.describe('assistant over payables', () => {
 
 test.describe('/versoes', () => {
   test('staff see the web app, service worker, server and database versions', async ({ page }) => {
-    await new LoginPage(page).signInAs('equipe')
-    await page.goto('versoes')
+    await signInByApi(page, 'equipe', 'versoes')
     await expect(page.getByRole('heading', { name: 'Versões atuais' })).toBeVisible()
     const app = (await page.getByTestId('versao-app').getByTestId('valor-Build').textContent()) ?? ''
     expect(app.length).toBeGreaterThan(3)
