@@ -23,6 +23,8 @@ test.describe
       await installSession(page, 'equipe')
       const settings = new OfficesSettings(page)
       await settings.open()
+      // Counted once the list has arrived (the demo offices are in it), not while it loads.
+      await expect(page.getByRole('row', { name: /AAWZ Assessoria/ })).toBeVisible()
       const rows = await page.getByRole('row').count()
       await page.getByRole('button', { name: 'Novo escritório' }).click()
       const d = settings.dialog

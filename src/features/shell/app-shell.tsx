@@ -23,6 +23,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   const [mobileOpen, setMobileOpen] = useState(false)
   const flags = useRouteFlags()
   // The pinned drawer only exists from lg up: a phone does not build a menu it cannot see (its first screen).
+  // Its CSS hides it too, in the frame between a window narrowing and React hearing of it.
   const wide = useMediaQuery('(min-width: 1024px)')
 
   if (flags.hideNavigation)
@@ -42,7 +43,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
         Pular para o conteúdo
       </a>
       {wide ? (
-        <div className={expanded ? 'w-64 shrink-0' : 'w-16 shrink-0'}>
+        <div className={expanded ? 'hidden w-64 shrink-0 lg:block' : 'hidden w-16 shrink-0 lg:block'}>
           <div className="fixed inset-y-0 left-0 z-40 border-r">
             <LeftNav role={role} expanded={expanded} onExpandedChange={setExpanded} />
           </div>
