@@ -51,7 +51,8 @@ export const extratosImportacoes = pgTable(
 /**
  * Statement lines (movements only: balance pseudo-rows become `extratos_saldos`). `chave` is the bank's id or a
  * synthetic one (unique per account: a re-import adds nothing). A reconciled line says with what: a bill's payment
- * it made ('titulo'), a ledger entry already there ('lancamento'), an entry created from it ('criado') or a transfer entry ('transferencia').
+ * it made ('titulo'), a ledger entry already there ('lancamento'), an entry created from it ('criado') or a transfer
+ * entry ('transferencia').
  */
 export const extratosLinhas = pgTable(
   'extratos_linhas',

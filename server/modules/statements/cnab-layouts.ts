@@ -1,8 +1,8 @@
 // Fixed-width layouts of CNAB return files, transcribed from the published manuals: positions are 1-based and
 // inclusive, as the manuals print them. CNAB 240 is FEBRABAN's (v10.x: file header, batch header of the statement
 // service with its opening balance and its trailer with the closing one, segment E of the statement for bank
-// reconciliation, segments T and U of a collection return); CNAB 400 is each bank's own collection return (Itaú, Bradesco, Banco do Brasil's CBR643,
-// Santander, Caixa's SIGCB).
+// reconciliation, segments T and U of a collection return); CNAB 400 is each bank's own collection return (Itaú,
+// Bradesco, Banco do Brasil's CBR643, Santander, Caixa's SIGCB).
 
 export type FieldKind = 'text' | 'digits' | 'money' | 'ddmmyyyy' | 'ddmmyy'
 export type Field = { readonly start: number; readonly end: number; readonly kind: FieldKind }
