@@ -1,6 +1,7 @@
+import type { SQL } from 'drizzle-orm'
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type { QueryResult } from 'pg'
+import pg, { type QueryResult } from 'pg'
 import type { Db } from './connection'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -8,15 +9,30 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 const dialect = new PgDialect()
 
 /**
+ * Writes a statement's values into its text, for a simple query (which takes no parameters). pg's escapeLiteral
+ * doubles quotes and backslashes (E'...'), so the text is safe whatever the server's standard_conforming_strings.
+ */
+class InliningDialect extends PgDialect {
+  override escapeString(text: string) {
+    return pg.escapeLiteral(text)
+  }
+}
+const inlining = new InliningDialect()
+
+/** What the work of `transactionOpenedWith` gives back, and an optional last statement sent with the `commit`. */
+export type Closed<T> = { value: T; closing?: SQL }
+
+/**
  * `db.transaction(work)` with its `begin` sent in one simple query with `opening` (SQL text without parameters),
- * saving a round trip; `work` gets the opening statements' results. `work` gets a real drizzle transaction on the
- * same connection (nested `tx.transaction` are savepoints), committed when it returns and rolled back when it
- * throws, as `db.transaction` does. If `opening` fails, the transaction is rolled back too.
+ * and its `commit` with the work's `closing` statement (values written into the text): two round trips saved.
+ * `work` gets the opening statements' results and a real drizzle transaction on the same connection (nested
+ * `tx.transaction` are savepoints); it is committed after `work` returns and rolled back when `work`, the opening
+ * or the closing statement fails, as `db.transaction` does.
  */
 export async function transactionOpenedWith<T>(
   db: Db,
   opening: string,
-  work: (tx: Tx, opened: QueryResult[]) => Promise<T>,
+  work: (tx: Tx, opened: QueryResult[]) => Promise<Closed<T>>,
 ): Promise<T> {
   const client = await db.$client.connect()
   const schema = { schema: db._.schema!, fullSchema: db._.fullSchema, tableNamesMap: db._.tableNamesMap }
@@ -24,9 +40,9 @@ export async function transactionOpenedWith<T>(
   let lost: Error | undefined
   try {
     const results = (await client.query(`begin; ${opening}`)) as unknown as QueryResult[]
-    const result = await work(tx, results.slice(1))
-    await client.query('commit')
-    return result
+    const { value, closing } = await work(tx, results.slice(1))
+    await client.query(closing ? `${inlining.sqlToQuery(closing.inlineParams()).sql}; commit` : 'commit')
+    return value
   } catch (error) {
     // A connection that cannot even roll back is dropped, not handed back to the pool.
     await client.query('rollback').catch((e: Error) => {

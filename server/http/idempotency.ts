@@ -60,8 +60,8 @@ export const requestHash = (req: FastifyRequest) =>
  * Requests with one key are serialised by a transaction-level advisory lock on (user, key): a parallel
  * copy waits for the first to commit and then replays its answer. The same key with another request
  * (method, path or body) is refused with 422. Without the header the effect simply runs in a transaction.
- * Round trips per edit: begin with the lock and read, the effect's own statements, its audit rows with the answer,
- * commit.
+ * Round trips per edit: begin with the lock and read, the effect's own statements, its audit rows with the answer
+ * and the commit.
  */
 export async function idempotent(
   db: Db,
@@ -85,7 +85,7 @@ export async function idempotent(
         ? stored.hash_requisicao === hash
         : stored.metodo === req.method && stored.rota === req.url
       if (!sameRequest) throw new HttpError(422, KEY_REUSED)
-      return { outcome: { status: stored.status, body: stored.resposta }, replayed: true }
+      return { value: { outcome: { status: stored.status, body: stored.resposta }, replayed: true } }
     }
     const audits = heldAudits(tx)
     const result = await effect(tx)
@@ -99,11 +99,12 @@ export async function idempotent(
       resposta: result.body as object,
       hash_requisicao: hash,
     })
-    // The effect's audit rows and the stored answer: one statement.
-    await (audits.length > 0
-      ? tx.execute(sql`with audited as (${tx.insert(auditoria).values(audits).getSQL()}) ${answer.getSQL()}`)
-      : answer)
-    return { outcome: result, replayed: false }
+    // The effect's audit rows and the stored answer: one statement, sent with the commit.
+    const closing =
+      audits.length > 0
+        ? sql`with audited as (${tx.insert(auditoria).values(audits).getSQL()}) ${answer.getSQL()}`
+        : answer.getSQL()
+    return { value: { outcome: result, replayed: false }, closing }
   })
   if (replayed) reply.header('idempotent-replayed', 'true')
   return reply.code(outcome.status).send(outcome.body)

@@ -22,7 +22,7 @@ describe('transactionOpenedWith: begin sent with the opening statements', () => 
     const row = note('gravada')
     const got = await transactionOpenedWith(db, 'select 41 + 1 as n; select 2 as m', async (tx, opened) => {
       await tx.insert(anotacoes).values(row)
-      return opened.map((r) => r.rows[0])
+      return { value: opened.map((r) => r.rows[0]) }
     })
     expect(got).toEqual([{ n: 42 }, { m: 2 }])
     expect(await stored(row.id)).toBe(1)
@@ -40,6 +40,28 @@ describe('transactionOpenedWith: begin sent with the opening statements', () => 
     expect(db.$client.totalCount).toBe(db.$client.idleCount)
   })
 
+  it('sends the closing statement with the commit, its values written into the text exactly', async () => {
+    const row = note(`aspas ' e \\' barra \\ , $1 e 'jsonb': {"a": 1} ; commit; --`)
+    await transactionOpenedWith(db, 'select 1', async (tx) => ({
+      value: null,
+      closing: tx.insert(anotacoes).values(row).getSQL(),
+    }))
+    const [saved] = await db.select().from(anotacoes).where(eq(anotacoes.id, row.id))
+    expect(saved.texto).toBe(row.texto)
+  })
+
+  it('rolls back the work when the closing statement fails', async () => {
+    const row = note('antes do fechamento')
+    await expect(
+      transactionOpenedWith(db, 'select 1', async (tx) => {
+        await tx.insert(anotacoes).values(row)
+        return { value: null, closing: sql`insert into tabela_que_nao_existe values (1)` }
+      }),
+    ).rejects.toThrow(/tabela_que_nao_existe/)
+    expect(await stored(row.id)).toBe(0)
+    expect(db.$client.totalCount).toBe(db.$client.idleCount)
+  })
+
   it('runs nested transactions as savepoints: a failed one undoes only itself', async () => {
     const kept = note('fora do savepoint')
     const undone = note('dentro do savepoint')
@@ -51,6 +73,7 @@ describe('transactionOpenedWith: begin sent with the opening statements', () => 
           throw new Error('savepoint desfeito')
         })
         .catch(() => {})
+      return { value: null }
     })
     expect([await stored(kept.id), await stored(undone.id)]).toEqual([1, 0])
   })
@@ -60,6 +83,7 @@ describe('transactionOpenedWith: begin sent with the opening statements', () => 
     await expect(
       transactionOpenedWith(db, 'select 1; select * from tabela_que_nao_existe', async () => {
         ran = true
+        return { value: null }
       }),
     ).rejects.toThrow(/tabela_que_nao_existe/)
     expect(ran).toBe(false)
