@@ -154,25 +154,46 @@ export async function mergeRows<T>(db: AppDatabase, c: Collection<T>, scope: str
   })
 }
 
+export type LocalWrite = { collection: string; scope: string; id: string; data: unknown | null }
+
 /**
- * Writes (or, with null, removes) one local row. Its order key comes from the collection's definition;
- * when the sender runs before the page that defines it has loaded, the row keeps the key it had.
+ * Writes (or, with null, removes) local rows, at most one write per row. A row's order key comes from its
+ * collection's definition; when the sender runs before the page that defines it has loaded, the row keeps the key
+ * it had.
  */
-export async function putLocal(db: AppDatabase, collection: string, scope: string, id: string, data: unknown | null) {
+export async function putLocalMany(db: AppDatabase, writes: LocalWrite[]) {
+  if (writes.length === 0) return
   await db.transaction('rw', db.rows, db.meta, async () => {
-    const existing = await db.rows.get([collection, scope, id])
-    if (data === null || data === undefined) {
-      if (!existing) return
-      await db.rows.delete([collection, scope, id])
-      await countRows(db, collection, scope, -1)
-      return
+    const existing = await db.rows.bulkGet(writes.map((w) => [w.collection, w.scope, w.id]))
+    const puts: CachedRow[] = []
+    const removals: [string, string, string][] = []
+    const added = new Map<string, { collection: string; scope: string; count: number }>()
+    const count = (w: LocalWrite, by: number) => {
+      const key = `${w.collection}|${w.scope}`
+      const counted = added.get(key) ?? { collection: w.collection, scope: w.scope, count: 0 }
+      added.set(key, { ...counted, count: counted.count + by })
     }
-    const order = known.get(collection)?.order
-    const sort = order ? order.key(data as never) : (existing?.sort ?? '')
-    await db.rows.put({ collection, scope, id, data, sort })
-    if (!existing) await countRows(db, collection, scope, 1)
+    writes.forEach((w, i) => {
+      const before = existing[i]
+      if (w.data === null || w.data === undefined) {
+        if (!before) return
+        removals.push([w.collection, w.scope, w.id])
+        count(w, -1)
+        return
+      }
+      const order = known.get(w.collection)?.order
+      puts.push({ ...w, sort: order ? order.key(w.data as never) : (before?.sort ?? '') })
+      if (!before) count(w, 1)
+    })
+    await db.rows.bulkDelete(removals)
+    await db.rows.bulkPut(puts)
+    for (const c of added.values()) await countRows(db, c.collection, c.scope, c.count)
   })
 }
+
+/** Writes (or, with null, removes) one local row (see `putLocalMany`). */
+export const putLocal = (db: AppDatabase, collection: string, scope: string, id: string, data: unknown | null) =>
+  putLocalMany(db, [{ collection, scope, id, data }])
 
 /** §4: a refresh-age check compares the last update with a number of minutes. */
 export function isStale(meta: Pick<CollectionMeta, 'lastUpdate'>, minutes: number, now = Date.now()): boolean {

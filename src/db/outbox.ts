@@ -1,4 +1,4 @@
-import { type Collection, putLocal } from './collections'
+import { type Collection, putLocal, putLocalMany } from './collections'
 import type { AppDatabase, OutboxEntry } from './database'
 
 export type Edit<T> = {
@@ -65,21 +65,46 @@ const versionOf = (row: unknown): number | null => {
   return typeof v === 'number' ? v : null
 }
 
-/** Sent: the entry leaves the queue, the row takes the server's answer, later edits of it move to the new version. */
-export async function markSent(db: AppDatabase, entry: OutboxEntry, serverRow: unknown | null) {
+export type SentEdit = { entry: OutboxEntry; serverRow: unknown | null }
+const rowKey = (e: Pick<OutboxEntry, 'collection' | 'scope' | 'rowId'>) => `${e.collection}|${e.scope}|${e.rowId}`
+
+/**
+ * Sent, in queue order: the entries leave the queue; edits of the same rows still waiting move to the version the
+ * server answered last; a row with no edit still waiting takes the server's answer to its last sent edit. What
+ * settling them one at a time would leave, in one IndexedDB transaction.
+ */
+export async function markSent(db: AppDatabase, sent: SentEdit[]) {
+  if (sent.length === 0) return
   await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
-    await db.outbox.delete(entry.seq!)
-    const later = await db.outbox
-      .where('[collection+scope+rowId]')
-      .equals([entry.collection, entry.scope, entry.rowId])
-      .sortBy('seq')
-    const version = versionOf(serverRow)
-    if (version !== null) {
-      for (const next of later) await db.outbox.update(next.seq!, { baseVersion: version })
+    await db.outbox.bulkDelete(sent.map((s) => s.entry.seq!))
+    const rows = new Map<string, { last: SentEdit; version: number | null }>()
+    for (const s of sent) {
+      const key = rowKey(s.entry)
+      rows.set(key, { last: s, version: versionOf(s.serverRow) ?? rows.get(key)?.version ?? null })
     }
-    if (later.length > 0) return // the row already shows the newer local edit
-    if (entry.method === 'DELETE') await putLocal(db, entry.collection, entry.scope, entry.rowId, null)
-    else if (serverRow !== null) await putLocal(db, entry.collection, entry.scope, entry.rowId, serverRow)
+    const waiting = await db.outbox
+      .where('[collection+scope+rowId]')
+      .anyOf([...rows.values()].map(({ last: { entry } }) => [entry.collection, entry.scope, entry.rowId]))
+      .toArray()
+    await db.outbox.bulkUpdate(
+      waiting.flatMap((next) => {
+        const version = rows.get(rowKey(next))?.version ?? null
+        return version === null ? [] : [{ key: next.seq!, changes: { baseVersion: version } }]
+      }),
+    )
+    const stillWaiting = new Set(waiting.map(rowKey))
+    // A row with a newer local edit still waiting already shows it.
+    const writes = [...rows.entries()]
+      .filter(
+        ([key, { last }]) => !stillWaiting.has(key) && (last.entry.method === 'DELETE' || last.serverRow !== null),
+      )
+      .map(([, { last }]) => ({
+        collection: last.entry.collection,
+        scope: last.entry.scope,
+        id: last.entry.rowId,
+        data: last.entry.method === 'DELETE' ? null : last.serverRow,
+      }))
+    await putLocalMany(db, writes)
   })
 }
 

@@ -2,7 +2,18 @@ import { paths } from '../contracts/paths'
 import { syncBatchResponse } from '../contracts/sync'
 import { reportServerError } from '../lib/api/client'
 import type { OutboxEntry } from './database'
-import { type Answer, type Outcome, requestOf, retryLater, type SyncDeps, sendOne, settle } from './sync-send'
+import { markSent } from './outbox'
+import {
+  type Answer,
+  answeredRow,
+  isSent,
+  type Outcome,
+  requestOf,
+  retryLater,
+  type SyncDeps,
+  sendOne,
+  settle,
+} from './sync-send'
 
 /** A batch of 100 edits takes longer than one; a resend after a timeout is safe (idempotency). */
 const BATCH_TIMEOUT_MS = 60_000
@@ -55,20 +66,22 @@ export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise
     return sendOne(deps, first)
   }
   const { results } = parsed.data
+  const answered = (i: number) =>
+    i < entries.length && results[i]?.id === entries[i].id && results[i].outcome !== 'not-run'
+  let sent = 0
+  while (answered(sent) && isSent(results[sent].status)) sent++
   // One IndexedDB transaction for the whole answer: a commit (a disk flush) per batch instead of per entry.
   return db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
-    let settled = 0
-    for (const [i, entry] of entries.entries()) {
-      const result = results[i]
-      if (result?.id !== entry.id || result.outcome === 'not-run') break
-      const outcome = await settle(deps, entry, result.status, (result.body ?? {}) as Answer)
-      settled++
-      if (outcome !== 'sent') {
-        await release(deps, entries.slice(i + 1))
-        return outcome
-      }
+    await markSent(
+      db,
+      entries.slice(0, sent).map((entry, i) => ({ entry, serverRow: answeredRow((results[i].body ?? {}) as Answer) })),
+    )
+    if (answered(sent)) {
+      const outcome = await settle(deps, entries[sent], results[sent].status, (results[sent].body ?? {}) as Answer)
+      await release(deps, entries.slice(sent + 1))
+      return outcome
     }
-    await release(deps, entries.slice(settled))
-    return settled > 0 ? 'sent' : retryLater(db, first, 'O servidor não concluiu o envio')
+    await release(deps, entries.slice(sent))
+    return sent > 0 ? 'sent' : retryLater(db, first, 'O servidor não concluiu o envio')
   })
 }

@@ -81,15 +81,19 @@ export async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outco
   return settle(deps, entry, response.status, (await response.json().catch(() => ({}))) as Answer)
 }
 
+export const isSent = (status: number) => status >= 200 && status < 300
+/** The row a 2xx answer carries (`value`), when it is one. */
+export const answeredRow = (data: Answer) =>
+  data.value !== null && typeof data.value === 'object' ? (data.value as object) : null
+
 /**
  * The rules for the server's answer to one entry, sent alone or in a batch: 2xx sent, 401 pauses,
  * 429 and 5xx retry later, 409 conflict, any other 4xx failed (rolled back and listed).
  */
 export async function settle(deps: SyncDeps, entry: OutboxEntry, status: number, data: Answer): Promise<Outcome> {
   const { db } = deps
-  if (status >= 200 && status < 300) {
-    const value = data.value !== null && typeof data.value === 'object' ? data.value : null
-    await markSent(db, entry, value)
+  if (isSent(status)) {
+    await markSent(db, [{ entry, serverRow: answeredRow(data) }])
     return 'sent'
   }
   if (status === 401) {

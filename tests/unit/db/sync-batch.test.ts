@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { readRows, replaceRows } from '@/db/collections'
 import type { AppDatabase } from '@/db/database'
+import { enqueueEdit } from '@/db/outbox'
 import { drainOutbox } from '@/db/sync'
 import { withFreshDatabase } from './fresh-database'
-import { create, edit, json, notes, scriptedFetch } from './outbox-fixtures'
+import { create, edit, editOf, json, notes, scriptedFetch } from './outbox-fixtures'
 
 let db: AppDatabase
 withFreshDatabase((fresh) => {
@@ -158,5 +159,49 @@ describe('batch sender: several waiting edits go in one request, each settled as
     ])
     expect(await drain(server.fetchImpl)).toBe('idle')
     expect(server.calls.map((c) => sentIn(c).entries.length)).toEqual([100, 50])
+  })
+
+  it('settles several edits of one row in a batch as one at a time would: the last answer and version win', async () => {
+    const row = { id: 'n1', texto: 'v1', version: 1 }
+    const unversioned = { ...editOf(row, 'lida'), method: 'POST' as const, baseVersion: null }
+    const a = await enqueueEdit(db, unversioned)
+    const b = await enqueueEdit(db, { ...unversioned, after: { ...row, texto: 'relida' } })
+    const c = await edit(db, row, 'minha')
+    const server = scriptedFetch([
+      answer(
+        result(a, 'applied', 200, { value: { ...row, texto: 'lida', version: 2 } }),
+        result(b, 'applied', 200, { value: { ...row, texto: 'relida', version: 3 } }),
+      ),
+    ])
+    // c then goes alone and meets a dropped connection: it stays queued.
+    expect(await drain(server.fetchImpl)).toBe('waiting')
+    expect(sentIn(server.calls[0]).entries.map((e) => e.id)).toEqual([a, b])
+    expect(String(server.calls[1].init.body)).toBe('texto=minha&version=3')
+    const [waiting] = await db.outbox.toArray()
+    expect([waiting.id, waiting.baseVersion]).toEqual([c, 3])
+    // The edit still waiting is what the row shows, not the server's answers to the earlier ones.
+    expect((await readRows(db, notes, '3')).find((r) => r.id === 'n1')?.texto).toBe('minha')
+  })
+
+  it('takes the server answer of the last sent edit of a row when none waits, and removes deleted rows', async () => {
+    await replaceRows(db, notes, '3', [
+      { id: 'n1', texto: 'um', version: 1 },
+      { id: 'n2', texto: 'dois', version: 1 },
+    ])
+    const a = await edit(db, { id: 'n1', texto: 'um', version: 1 }, 'um!')
+    const b = await enqueueEdit(db, {
+      ...editOf({ id: 'n2', texto: 'dois', version: 1 }, ''),
+      method: 'DELETE',
+      after: null,
+    })
+    const server = scriptedFetch([
+      answer(
+        result(a, 'applied', 200, { value: { id: 'n1', texto: 'um!', version: 2, autor: 'Ana' } }),
+        result(b, 'applied', 200, {}),
+      ),
+    ])
+    expect(await drain(server.fetchImpl)).toBe('idle')
+    expect(await readRows(db, notes, '3')).toEqual([{ id: 'n1', texto: 'um!', version: 2, autor: 'Ana' }])
+    expect(await db.meta.get(['anotacoes', '3'])).toMatchObject({ rowCount: 1 })
   })
 })
