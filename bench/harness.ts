@@ -14,7 +14,7 @@ import { hashPassword } from '../server/modules/auth/passwords'
 export async function startBenchServer(options: { webRoot?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'))
   const pg = await startEmbeddedPostgres(dir)
-  const url = pg.url.replace(/\/postgres$/, '/bench')
+  const url = pg.urlOf('bench')
   await ensureDatabase(url)
   const db = openDb(url)
   await migrateDb(db)
@@ -71,7 +71,7 @@ export async function withBenchDatabase(name: string, work: (db: Db) => Promise<
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`))
   if (!url) {
     const pg = await startEmbeddedPostgres(dir)
-    url = pg.url.replace(/\/postgres$/, `/bench_${name}`)
+    url = pg.urlOf(`bench_${name}`)
     stop = pg.stop
   }
   await ensureDatabase(url)

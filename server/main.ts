@@ -55,7 +55,7 @@ async function start() {
   let databaseUrl = config.DATABASE_URL
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir)
-    databaseUrl = embedded.url.replace(/\/postgres$/, '/backoffice')
+    databaseUrl = embedded.urlOf('backoffice')
   }
   await ensureDatabase(databaseUrl)
   const openedDb = openDb(databaseUrl)
