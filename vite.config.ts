@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { recordChunkModules } from './scripts/vite/chunk-modules'
 import { chunkLoadTimeout } from './scripts/vite/chunk-timeout'
+import { earlyEntry } from './scripts/vite/early-entry'
 import { firstRouteGroups } from './scripts/vite/first-route-chunks'
 import { precompressAssets } from './scripts/vite/precompress'
 import { releaseId } from './scripts/vite/release'
@@ -39,6 +40,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    earlyEntry('early-start', source('early-start.ts')),
     chunkLoadTimeout(),
     precompressAssets(),
     recordChunkModules(),
@@ -51,16 +53,19 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The login page and the layout share a chunk, so the login page does not load the layout's.
-          groups: firstRouteGroups([
-            { name: 'common', roots: [route('_app.tsx'), route('login.tsx')] },
-            { name: 'layout', roots: [route('_app.tsx')] },
-            { name: 'home', roots: [route('_app/home.tsx')] },
-            // The contracts every start reads (theme, permissions), apart from the office's forms and their rules.
-            { name: 'theme-contract', roots: [source('contracts/theme.ts')] },
-            { name: 'access-contract', roots: [source('contracts/access.ts')] },
-            // The office contracts with the form rules they bring: one file, not seven.
-            { name: 'office-contracts', roots: [source('contracts/offices.ts')] },
-          ]),
+          groups: firstRouteGroups(
+            [
+              { name: 'common', roots: [route('_app.tsx'), route('login.tsx')] },
+              { name: 'layout', roots: [route('_app.tsx')] },
+              { name: 'home', roots: [route('_app/home.tsx')] },
+              // The contracts every start reads (theme, permissions), apart from the office's forms and their rules.
+              { name: 'theme-contract', roots: [source('contracts/theme.ts')] },
+              { name: 'access-contract', roots: [source('contracts/access.ts')] },
+              // The office contracts with the form rules they bring: one file, not seven.
+              { name: 'office-contracts', roots: [source('contracts/offices.ts')] },
+            ],
+            { name: 'early-start', root: source('early-start.ts') },
+          ),
         },
       },
     },

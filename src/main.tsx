@@ -1,5 +1,3 @@
-// First: starts the layout's and the landing page's code while the rest of the entry is evaluated.
-import './features/shell/early-chunks'
 import './styles/app.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'

@@ -9,20 +9,24 @@ import type { ChunkingContext } from 'rolldown'
  *   through `import()`), so e.g. the authenticated layout and the home page each come as one file. Earlier groups
  *   take their modules first; a page that uses a module of a group later loads that group's chunk.
  */
-export function firstRouteGroups(groups: { name: string; roots: string[] }[]) {
+export function firstRouteGroups(groups: { name: string; roots: string[] }[], early?: { name: string; root: string }) {
   return [
+    // A second, small entry that runs before the main one (early-entry.ts): its modules stay its own.
+    ...(early ? [sharedGroup({ name: early.name, roots: [early.root] }, groups.length + 2)] : []),
     { name: 'shell', tags: ['$initial' as const], priority: groups.length + 1 },
-    ...groups.map((group, index) => {
-      let closure: { pass: ChunkingContext; ids: Set<string> } | undefined
-      return {
-        name: (id: string, ctx: ChunkingContext) => {
-          if (closure?.pass !== ctx) closure = { pass: ctx, ids: sharedClosure(group.roots, ctx) }
-          return closure.ids.has(id) ? group.name : null
-        },
-        priority: groups.length - index,
-      }
-    }),
+    ...groups.map((group, index) => sharedGroup(group, groups.length - index)),
   ]
+}
+
+function sharedGroup(group: { name: string; roots: string[] }, priority: number) {
+  let closure: { pass: ChunkingContext; ids: Set<string> } | undefined
+  return {
+    name: (id: string, ctx: ChunkingContext) => {
+      if (closure?.pass !== ctx) closure = { pass: ctx, ids: sharedClosure(group.roots, ctx) }
+      return closure.ids.has(id) ? group.name : null
+    },
+    priority,
+  }
 }
 
 /** The modules every root reaches by static imports (roots included). */

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CurrentUser } from '@/contracts/session'
-import { currentOfficeStore } from '../offices/office-store'
+import { currentOfficeStore, themeOfficeId } from '../offices/office-store'
 import { sessionQueries } from '../session/session-queries'
 import { permissionQueries } from '../settings/permission-queries'
-import { DEFAULT_OFFICE_ID } from '../theme/apply-theme'
 import { themeQueries } from '../theme/theme-api'
 
 /**
@@ -14,9 +13,7 @@ import { themeQueries } from '../theme/theme-api'
 export function startLayoutData(queryClient: QueryClient, user: CurrentUser) {
   selectOwnOffice(user)
   void queryClient.prefetchQuery(sessionQueries.validate(user.token))
-  // The office useOfficeTheme paints: the selected one, else the user's own, else the default.
-  const office = currentOfficeStore.get()?.id ?? user.escritorio?.id ?? DEFAULT_OFFICE_ID
-  void queryClient.prefetchQuery(themeQueries.office(office))
+  void queryClient.prefetchQuery(themeQueries.office(themeOfficeId(user)))
   // The feature check of the layout's loader reads this answer.
   if (!user.IS_EQUIPE && user.escritorio) void queryClient.prefetchQuery(permissionQueries.office(user.escritorio.id))
 }

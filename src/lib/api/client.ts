@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { takeEarlyGet } from './early-gets'
 import { type Body, encodeBody } from './encoding'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -64,9 +65,12 @@ export async function request<T = unknown>(method: Method, url: string, options:
   const token = hooks.getToken()
   if (token) headers.Authorization = token
   if (encoded?.contentType) headers['Content-Type'] = encoded.contentType
+  const send = () => fetch(target, { method, headers, body: encoded?.data, signal: options.signal })
+  const early = method === 'GET' ? takeEarlyGet(target.pathname + target.search, token) : undefined
   let response: Response
   try {
-    response = await fetch(target, { method, headers, body: encoded?.data, signal: options.signal })
+    // An early answer that failed (a dropped connection) is asked for again.
+    response = await (early ? early.catch(send) : send())
   } catch (error) {
     if (options.signal?.aborted) throw error
     throw new ApiError(0, OFFLINE_MESSAGE)
