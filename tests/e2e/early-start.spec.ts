@@ -33,15 +33,15 @@ test.describe('first load: the layout and home calls start with the small early 
     for (const path of first) expect(calls.get(path), path).toEqual({ count: 1, early: true })
   })
 
-  test('a client opening home starts the session check early, no office figures, and asks each call once', async ({
-    page,
-  }) => {
+  test('a client opening home: session check and theme early and asked once, no office figures', async ({ page }) => {
     await installSession(page, 'cliente')
     const calls = await recordCalls(page)
     await page.goto('home')
     await expect(page.getByRole('heading', { name: /Olá,/ })).toBeVisible()
     expect(calls.get('/api/assessor/dados_pessoais')).toEqual({ count: 1, early: true })
     expect([...calls.keys()].some((path) => path.endsWith('/overview'))).toBe(false)
-    for (const [path, { count }] of calls) expect(count, path).toBe(1)
+    const early = [...calls].filter(([, call]) => call.early)
+    expect(early.map(([path]) => path)).toContain('/v2/api/theme/3')
+    for (const [path, { count }] of early) expect(count, path).toBe(1)
   })
 })
