@@ -4,7 +4,7 @@ import { INSTALMENT_PLAN_CANCELLED } from '../../src/contracts/billing'
 import { billingPaths as paths } from '../../src/contracts/billing-paths'
 import { BillingPage } from './pages/billing-page'
 import { BpoBillsPage } from './pages/bpo-bills-page'
-import { signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const shot = (name: string) => `test-results/screens/billing-${name}.png`
@@ -45,7 +45,7 @@ for (const run of runs) {
     // A long story (two pages of forms and the receivables), and the first test of a run meets a cold server.
     test.setTimeout(120_000)
     await page.setViewportSize({ width: run.width, height: run.height })
-    await signInByApi(page, 'gestor')
+    await installSession(page, 'gestor')
     const token = await new Shell(page).storedToken()
     const clients = await request.get('/v2/api/office/3/contratacoes/clientes', { headers: { authorization: token } })
     const client: string = (await clients.json()).value[run.client].nome
@@ -133,7 +133,7 @@ test('a gestor cancels an instalment plan and a single card charge, and changes 
   // Two pages and the phone view of both: longer than one page's check.
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const headers = { authorization: await new Shell(page).storedToken() }
   const get = async (url: string) => (await (await request.get(url, { headers })).json()).value
   const post = async (url: string, data: object) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 
 const shot = (name: string) => `test-results/screens/bpo-anexos-${name}.png`
 
@@ -9,7 +9,7 @@ for (const width of [1440, 390]) {
     request,
   }) => {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 })
-    await signInByApi(page, 'gestor')
+    await installSession(page, 'gestor')
     const token = (
       await (await request.post('/login', { form: { email: 'gestor@demo.local', password: 'demo1234' } })).json()
     ).token as string

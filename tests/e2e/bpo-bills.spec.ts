@@ -5,7 +5,7 @@ import { demoBoleto } from '../../server/db/seed-bills'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import { BpoBillsPage } from './pages/bpo-bills-page'
 import { HomePage } from './pages/home-page'
-import { installSession, signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
@@ -127,7 +127,7 @@ test('bulk actions on the payment queue: two bills paid together leave it; two o
   page,
   request,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const headers = { authorization: token }
   const options = (await (await request.get('/v2/api/office/3/bpo/opcoes', { headers })).json()).value

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import { addPeriods } from '../../src/contracts/bpo-plan-rules'
 import { BpoBillsPage } from './pages/bpo-bills-page'
-import { signInByApi } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const payablesUrl = '/v2/api/office/3/bpo/titulos/pagar'
@@ -147,7 +147,7 @@ test('the gestor on a phone sees the approval rule, moves a bill only where the 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const name = `Consultoria ${randomUUID().slice(0, 6)}`
   await newPayable(page, name, '120000')
   await page.goto('bpo/erp')

@@ -35,7 +35,7 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
 
   // The month's cash outflows before anything happens.
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const dfcOut = async () => {
     await page.goto(`financeiro/dfc?inicio=${month}&fim=${month}`)
     const cell = page.getByTestId('dfc-ts').locator('td').first()

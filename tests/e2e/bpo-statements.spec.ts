@@ -3,7 +3,7 @@ import type { BillRow } from '../../src/contracts/bpo-bills'
 import { formatDate, formatMoney } from '../../src/lib/format'
 import { ofxSgml, utf8 } from '../support/statement-files'
 import { BpoBillsPage } from './pages/bpo-bills-page'
-import { signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // The statements story (docs/bpo-statements.md): the gestor imports an OFX of the operational account whose line pays
@@ -20,7 +20,7 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   request,
 }) => {
   test.setTimeout(180_000)
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const headers = { authorization: await new Shell(page).storedToken() }
   const get = async <T>(url: string) => {
     const res = await request.get(url, { headers })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { BpoSummary } from '../../src/contracts/bpo-summary'
 import { formatMoney } from '../../src/lib/format'
-import { signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const shot = (name: string) => `test-results/screens/financeiro-bpo-${name}.png`
@@ -12,7 +12,7 @@ test("/financeiro/bpo shows the server's figures, the 8 weeks' chart and the nex
   page,
   request,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const res = await request.get('/v2/api/office/3/bpo/resumo', { headers: { authorization: token } })
   expect(res.status()).toBe(200)
@@ -54,7 +54,7 @@ test("'Aguardando aprovação' on /financeiro/bpo opens the payables awaiting ap
   page,
   request,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const s = (await (await request.get('/v2/api/office/3/bpo/resumo', { headers: { authorization: token } })).json())
     .value as BpoSummary

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { ClientsPortfolio } from './pages/clients-portfolio'
-import { installSession, signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { ViewAsBar } from './pages/view-as'
 
 /** Every API answer 403 the page receives: a role must not ask for what it cannot use. */
@@ -24,7 +24,7 @@ async function walkClientPages(page: Page) {
 
 test('a client session never calls an endpoint its role cannot use', async ({ page }) => {
   const forbidden = forbiddenCalls(page)
-  await signInByApi(page, 'cliente')
+  await installSession(page, 'cliente')
   await walkClientPages(page)
   expect(forbidden).toEqual([])
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { CommissionsPage } from './pages/commissions-page'
 import { centavosOf } from './pages/dre-money'
-import { signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const MES = '2025-04'
@@ -13,7 +13,7 @@ test('a gestor approves a month, generates its payables in the BPO, opens one, a
 }) => {
   // A story across the month, the BPO and back (approve, generate, open, reopen): longer than one page's check.
   test.setTimeout(90_000)
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const commissions = new CommissionsPage(page)
   await commissions.openMonth(MES)

@@ -4,7 +4,7 @@ import { CommissionsPage } from './pages/commissions-page'
 import { centavosOf } from './pages/dre-money'
 import { DreTablePage, savedQueries } from './pages/dre-page'
 import { HomePage } from './pages/home-page'
-import { signInByApi } from './pages/login-page'
+import { installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
@@ -28,7 +28,7 @@ test('a gestor creates a commission rule, computes the month, checks an advisor,
   page,
   request,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const token = await new Shell(page).storedToken()
   const options = await request.get('/v2/api/office/3/comissoes/opcoes', { headers: { authorization: token } })
   const advisor: string = (await options.json()).value.profissionais[0].nome
@@ -110,7 +110,7 @@ test('offline, the models saved in this browser still show, and editing waits fo
   page,
   context,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const commissions = new CommissionsPage(page)
   await commissions.openRules()
   await expect(commissions.rule('Repasse padrão')).toBeVisible()

@@ -3,7 +3,7 @@ import { DataroomPage } from './pages/dataroom-page'
 import { savedQueries } from './pages/dre-page'
 import { DreVersionsPage } from './pages/dre-versions-page'
 import { HomePage } from './pages/home-page'
-import { signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
@@ -14,7 +14,7 @@ const pdf = (note: string) => `%PDF-1.4\n% ${note}\n1 0 obj<<>>endobj\ntrailer<<
 test('a gestor sends the last month’s revenue report: progress, then “Enviado com sucesso” in the history, and the missing month is filled', async ({
   page,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const dataroom = new DataroomPage(page)
 
   // The demo office has not sent last month's general files yet: the report says so.
@@ -43,7 +43,7 @@ test('a gestor sends the last month’s revenue report: progress, then “Enviad
 test('a file that is not what its extension says is refused with the server’s message and is not listed', async ({
   page,
 }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const dataroom = new DataroomPage(page)
   await dataroom.openCategory('bpo', 'BPO')
   await dataroom.chooseOption('Contas a pagar (mensal)')
@@ -57,7 +57,7 @@ test('a file that is not what its extension says is refused with the server’s 
 })
 
 test('a DRE spreadsheet sent through /dataroom/dres becomes the temporary DRE version to review', async ({ page }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const dataroom = new DataroomPage(page)
   await dataroom.openCategory('dres', 'DREs')
   await dataroom.chooseOption('DRE gerencial (lançamentos) (mensal)')
@@ -86,10 +86,10 @@ test('the history already seen opens offline after a reload; the drop zone says 
   page,
   context,
 }) => {
-  await signInByApi(page, 'gestor')
-  await new HomePage(page).waitForServiceWorker()
+  await installSession(page, 'gestor')
   const dataroom = new DataroomPage(page)
   await dataroom.openCategory('middle', 'Middle office')
+  await new HomePage(page).waitForServiceWorker()
   const newest = page.getByTestId('envio').first()
   const text = await newest.textContent()
   expect(text).toContain('comissoes-')

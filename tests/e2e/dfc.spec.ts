@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { DfcPage } from './pages/dfc-page'
 import { centavosOf } from './pages/dre-money'
-import { signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
 test.beforeEach(async ({ page }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
 })
 
 test('the DFC has a Total column that reconciles, in view beside months that scroll by keyboard', async ({ page }) => {

@@ -3,7 +3,7 @@ import { centavosOf } from './pages/dre-money'
 import { DreTablePage, savedQueries } from './pages/dre-page'
 import { DreVersionsPage } from './pages/dre-versions-page'
 import { HomePage } from './pages/home-page'
-import { signInByApi } from './pages/login-page'
+import { installSession } from './pages/login-page'
 
 // Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -20,7 +20,7 @@ const november = [
 const novemberDre = 'dre/dres/dre-pj?inicio=2024-11&fim=2024-11'
 
 test.beforeEach(async ({ page }, info) => {
-  if (!info.titlePath.includes('an advisor')) await signInByApi(page, 'gestor')
+  if (!info.titlePath.includes('an advisor')) await installSession(page, 'gestor')
 })
 
 test('a manager imports a CSV, reviews the comparison, publishes it and sees the DRE change', async ({ page }) => {
@@ -197,8 +197,8 @@ test('the cash entries behind the DFC list in a virtualised table that loads mor
 
 test('the DRE already seen still shows offline after a reload', async ({ page, context }) => {
   const dre = new DreTablePage(page)
-  await new HomePage(page).waitForServiceWorker()
   await dre.open('dre/dres/dre-pj?inicio=2026-01&fim=2026-03')
+  await new HomePage(page).waitForServiceWorker()
   const gross = await dre.line('receita_bruta').textContent()
   expect(gross).toMatch(/\d/)
   await expect.poll(() => savedQueries(page).then((saved) => saved?.includes('"table","pj"') ?? false)).toBe(true)
@@ -213,7 +213,7 @@ test('the DRE already seen still shows offline after a reload', async ({ page, c
 
 test.describe('an advisor', () => {
   test.beforeEach(async ({ page }) => {
-    await signInByApi(page, 'assessor')
+    await installSession(page, 'assessor')
   })
 
   test('sees only their own DRE by professional; other DRE addresses lead there', async ({ page }) => {

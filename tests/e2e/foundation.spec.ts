@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { type DemoRole, demoAccounts, LoginPage, signInByApi } from './pages/login-page'
+import { type DemoRole, demoAccounts, installSession, LoginPage, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const menus: Record<DemoRole, { sees: string[]; missing: string[] }> = {
@@ -86,7 +86,7 @@ test('ctrl-click on a menu item opens the route in a new tab; a plain click navi
 })
 
 test('section roots redirect to their first page', async ({ page }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   for (const [from, to] of [
     ['dre', /\/dre\/dres\/dre-pj$/],
     ['bpo', /\/bpo\/requisicoes$/],

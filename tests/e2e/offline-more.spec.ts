@@ -4,7 +4,7 @@ import { DfcPage } from './pages/dfc-page'
 import { DisclaimerSettingsPage } from './pages/disclaimer-settings-page'
 import { savedQueries } from './pages/dre-page'
 import { HomePage } from './pages/home-page'
-import { DEMO_PASSWORD, demoAccounts, signInByApi } from './pages/login-page'
+import { DEMO_PASSWORD, demoAccounts, installSession, signInByApi } from './pages/login-page'
 import { MyOfficePage } from './pages/my-office-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { OfficesSettings } from './pages/offices-settings'
@@ -103,11 +103,11 @@ test("the office's data saved offline meets a colleague's edit: the conflict sho
   const tag = randomUUID().slice(0, 8)
   const staff = await apiToken(request, demoAccounts.equipe)
   const officeUrl = '/v2/interno/api/admin/office/3'
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const home = new HomePage(page)
-  await home.waitForServiceWorker()
   const office = new MyOfficePage(page)
   await office.open()
+  await home.waitForServiceWorker()
   const before = await apiGet<Office>(request, officeUrl, staff)
 
   await context.setOffline(true)
@@ -137,10 +137,10 @@ test("the office's data saved offline meets a colleague's edit: the conflict sho
 })
 
 test('offline: actions that need a connection are disabled with the reason', async ({ page, context }) => {
-  await signInByApi(page, 'equipe')
-  await new HomePage(page).waitForServiceWorker()
+  await installSession(page, 'equipe')
   await page.goto('settings/offices')
   await expect(page.getByRole('button', { name: 'Novo escritório' })).toBeEnabled()
+  await new HomePage(page).waitForServiceWorker()
   await context.setOffline(true)
   await expect(page.getByRole('button', { name: 'Novo escritório' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Novo escritório' })).toHaveAttribute(

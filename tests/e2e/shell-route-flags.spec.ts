@@ -38,7 +38,7 @@ test.describe('route flags (§2 Shell: hide navigation, show the current client)
   })
 
   test("/contrato is full screen: no menu and no top-bar navigation, 'Voltar' leads back", async ({ page }) => {
-    await signInByApi(page, 'gestor')
+    await installSession(page, 'gestor')
     const shell = new Shell(page)
     await page.goto('contrato')
     await expect(page.getByRole('heading', { name: 'Contratar whitelabel' })).toBeVisible()

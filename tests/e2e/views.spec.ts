@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ClientsPortfolio } from './pages/clients-portfolio'
-import { LoginPage, signInByApi } from './pages/login-page'
+import { installSession, LoginPage } from './pages/login-page'
 import { Shell } from './pages/shell'
 import { ProfileSwitch, ViewAsBar } from './pages/view-as'
 
@@ -8,7 +8,7 @@ const shot = (name: string) => `test-results/views-${name}.png`
 type Client = { id: number; nome_cliente: string }
 
 test("a gestor opens a client's view, sees only that client's portfolio, and returns", async ({ page, request }) => {
-  await signInByApi(page, 'gestor')
+  await installSession(page, 'gestor')
   const shell = new Shell(page)
   const gestorToken = await shell.storedToken()
   const found = await request.get('/v2/api/office/3/clients?q=Clara', { headers: { authorization: gestorToken } })
