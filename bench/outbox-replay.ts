@@ -38,6 +38,9 @@ try {
     times.push(performance.now() - started)
     roundTrips.push((statements.sent() - sentBefore) / EDITS)
     if (result !== 'idle') throw new Error(`replay ${run + 1} ended ${result}`)
+    // Each replay is a fresh browser's queue: the previous one's in-memory IndexedDB is dropped, not kept growing.
+    db.close()
+    await db.delete()
   }
   const stored = await server.db.execute<{ n: number }>(
     "select count(*)::int as n from anotacoes where texto like 'Anotação %'",

@@ -21,9 +21,14 @@ type ShellFile = Sizes & { file: string }
  */
 export async function measureShell(dist: string) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const names = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/static\/vue-interno\/(assets\/[^"]+)"/g)]
-    .map((m) => m[1])
-    .filter((name) => /\.(?:js|css)$/.test(name))
+  // A file both run (script) and preloaded (modulepreload) downloads once.
+  const names = [
+    ...new Set(
+      [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/static\/vue-interno\/(assets\/[^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((name) => /\.(?:js|css)$/.test(name)),
+    ),
+  ]
   const files: ShellFile[] = await Promise.all(
     names.map(async (file) => {
       const content = readFileSync(join(dist, file))
