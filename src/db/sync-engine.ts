@@ -23,7 +23,12 @@ export function openSyncEngine(userId: number): SyncEngine {
       void requestBackgroundSync()
     },
     start: (getToken) => {
-      const started = startSyncRunner({ db: userDatabase(userId), getToken, onUnauthorized: reportUnauthorized })
+      const started = startSyncRunner({
+        db: userDatabase(userId),
+        getToken,
+        // The outbox reads the token for each send: a 401 answers the current one.
+        onUnauthorized: () => reportUnauthorized(getToken()),
+      })
       runner = started
       return () => {
         started.stop()

@@ -35,8 +35,14 @@ export function configureApiClient(next: ClientHooks) {
 /** The Authorization value `request` sends, for transports other than fetch (XHR uploads). */
 export const currentAuthorization = (): string | null => hooks.getToken()
 
-/** Lets other transports (the outbox, XHR uploads) report a 401 the same way `request` does. */
-export const reportUnauthorized = (): void => hooks.onUnauthorized()
+/**
+ * A 401 to a call sent with `token` ends the session, unless the session has moved to another token meanwhile
+ * (the 'view as' session closed by 'Voltar', a new login): a late answer to the old token must not end the new
+ * one. Other transports (XHR uploads, downloads, event streams) report theirs here too.
+ */
+export const reportUnauthorized = (token: string | null): void => {
+  if (token === hooks.getToken()) hooks.onUnauthorized()
+}
 
 /** Lets other transports report a call answered with a 5xx the same way `request` does (path without query). */
 export const reportServerError = (status: number, method: Method, url: string): void => {
@@ -84,7 +90,7 @@ export async function request<T = unknown>(method: Method, url: string, options:
       data = { message: text }
     }
   }
-  if (response.status === 401) hooks.onUnauthorized()
+  if (response.status === 401) reportUnauthorized(token)
   reportServerError(response.status, method, target.pathname)
   if (!response.ok) {
     const message = (data as { message?: unknown }).message

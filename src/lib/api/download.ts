@@ -21,7 +21,7 @@ export async function fetchFile(url: string, failure: string): Promise<Blob> {
   } catch {
     throw new ApiError(0, failure)
   }
-  if (response.status === 401) reportUnauthorized()
+  if (response.status === 401) reportUnauthorized(token)
   if (!response.ok) throw new ApiError(response.status, failure)
   return response.blob()
 }

@@ -31,7 +31,7 @@ export async function readEventStream<E>(
     throw new ApiError(0, OFFLINE_MESSAGE)
   }
   if (!response.ok || !response.body) {
-    if (response.status === 401) reportUnauthorized()
+    if (response.status === 401) reportUnauthorized(token)
     const data = (await response.json().catch(() => ({}))) as { message?: unknown }
     throw new ApiError(response.status, typeof data.message === 'string' ? data.message : `Erro ${response.status}`)
   }

@@ -42,7 +42,7 @@ export function uploadFile<T = unknown>(url: string, file: Blob, options: Upload
           data = { message: xhr.responseText }
         }
       }
-      if (xhr.status === 401) reportUnauthorized()
+      if (xhr.status === 401) reportUnauthorized(token)
       reportServerError(xhr.status, options.method ?? 'POST', url)
       if (xhr.status < 200 || xhr.status >= 300) {
         const message = (data as { message?: unknown }).message
