@@ -11,7 +11,7 @@ import { startEarlyGet } from './lib/api/early-gets'
 const isHome = (pathname: string) => /^\/admin\/?(home\/?)?$/.test(pathname)
 
 /** The calls the layout (session check, theme, permissions) and, on home, the page make first. */
-export function firstReads(user: CurrentUser, pathname: string): string[] {
+function firstReads(user: CurrentUser, pathname: string): string[] {
   const reads = [paths.validateSession, paths.theme(themeOfficeId(user))]
   if (!user.IS_EQUIPE && user.escritorio) reads.push(paths.officePermission(user.escritorio.id))
   const office = homeOfficeId(user)

@@ -62,7 +62,7 @@ export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise
     // 401, 429 and 5xx concern the whole request: the first entry takes the usual rule for them. Any other
     // refusal of the batch as such: the first entry goes alone, so its own answer decides.
     const status = response.ok ? 502 : response.status
-    if (status === 401 || status === 429 || status >= 500) return settle(deps, first, status, data as Answer)
+    if (status === 401 || status === 429 || status >= 500) return settle(deps, first, status, data as Answer, token)
     return sendOne(deps, first)
   }
   const { results } = parsed.data
@@ -77,7 +77,13 @@ export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise
       entries.slice(0, sent).map((entry, i) => ({ entry, serverRow: answeredRow((results[i].body ?? {}) as Answer) })),
     )
     if (answered(sent)) {
-      const outcome = await settle(deps, entries[sent], results[sent].status, (results[sent].body ?? {}) as Answer)
+      const outcome = await settle(
+        deps,
+        entries[sent],
+        results[sent].status,
+        (results[sent].body ?? {}) as Answer,
+        token,
+      )
       await release(deps, entries.slice(sent + 1))
       return outcome
     }

@@ -23,12 +23,7 @@ export function openSyncEngine(userId: number): SyncEngine {
       void requestBackgroundSync()
     },
     start: (getToken) => {
-      const started = startSyncRunner({
-        db: userDatabase(userId),
-        getToken,
-        // The outbox reads the token for each send: a 401 answers the current one.
-        onUnauthorized: () => reportUnauthorized(getToken()),
-      })
+      const started = startSyncRunner({ db: userDatabase(userId), getToken, onUnauthorized: reportUnauthorized })
       runner = started
       return () => {
         started.stop()

@@ -6,8 +6,8 @@ import { markConflict, markFailed, markSent } from './outbox'
 export type SyncDeps = {
   db: AppDatabase
   getToken: () => string | null
-  /** 401: the queue is kept and sending pauses until the user logs in again. */
-  onUnauthorized: () => void
+  /** 401 to an edit sent with `token`: the queue is kept and sending pauses until the user logs in again. */
+  onUnauthorized: (token: string) => void
   fetchImpl?: typeof fetch
   /** Where relative entry URLs point; the page's origin by default. */
   baseUrl?: string
@@ -78,7 +78,7 @@ export async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outco
     return retryLater(db, entry, 'Sem conexão com o servidor')
   }
   reportServerError(response.status, request.method, request.url)
-  return settle(deps, entry, response.status, (await response.json().catch(() => ({}))) as Answer)
+  return settle(deps, entry, response.status, (await response.json().catch(() => ({}))) as Answer, token)
 }
 
 export const isSent = (status: number) => status >= 200 && status < 300
@@ -90,7 +90,13 @@ export const answeredRow = (data: Answer) =>
  * The rules for the server's answer to one entry, sent alone or in a batch: 2xx sent, 401 pauses,
  * 429 and 5xx retry later, 409 conflict, any other 4xx failed (rolled back and listed).
  */
-export async function settle(deps: SyncDeps, entry: OutboxEntry, status: number, data: Answer): Promise<Outcome> {
+export async function settle(
+  deps: SyncDeps,
+  entry: OutboxEntry,
+  status: number,
+  data: Answer,
+  sentWith: string,
+): Promise<Outcome> {
   const { db } = deps
   if (isSent(status)) {
     await markSent(db, [{ entry, serverRow: answeredRow(data) }])
@@ -98,7 +104,7 @@ export async function settle(deps: SyncDeps, entry: OutboxEntry, status: number,
   }
   if (status === 401) {
     await db.outbox.update(entry.seq!, { state: 'pending' })
-    deps.onUnauthorized()
+    deps.onUnauthorized(sentWith)
     return 'paused'
   }
   if (status === 429 || status >= 500) return retryLater(db, entry, data.message ?? `Erro ${status}`)
