@@ -1,8 +1,21 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 
+/**
+ * A module load that failed offline (a first visit, before the service worker has cached the app) waits for the
+ * connection and tries again, instead of failing the page; online the failure stands (§8 chunk-load error).
+ */
+export function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (navigator.onLine) throw error
+    return new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })).then(() =>
+      retryWhenOnline(load),
+    )
+  })
+}
+
 /** A component of a module that loads on first render (React.lazy for a named export). */
 export const lazyNamed = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => load().then((component) => ({ default: component })))
+  lazy(() => retryWhenOnline(load).then((component) => ({ default: component })))
 
 /**
  * Renders a lazy dialog from its first opening on, not with the page that offers it (forms and their

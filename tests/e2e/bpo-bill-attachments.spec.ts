@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { BpoBillsPage } from './pages/bpo-bills-page'
+import { HomePage } from './pages/home-page'
 import { installSession } from './pages/login-page'
 
 // Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
@@ -61,6 +62,7 @@ test('a boleto PDF attached to a payable is listed, counted in the list, downloa
   await page.screenshot({ path: shot('list-1440') })
 
   // Offline, the dialog says that attachments need the connection.
+  await new HomePage(page).waitForServiceWorker()
   await context.setOffline(true)
   await edit()
   await expect(attachments.getByText('Anexos: disponível apenas com conexão.')).toBeVisible()

@@ -99,6 +99,7 @@ test('offline: a payable edited without connection reaches the server once when 
   const before = (await serverBills(request, token)).find((b) => b.status === 'a_vencer')!
   await bills.reveal(before.descricao)
 
+  await new HomePage(page).waitForServiceWorker()
   await context.setOffline(true)
   await bills.edit(before.descricao)
   await bills.fill({ Descrição: `${before.descricao} (revisada)` })

@@ -90,6 +90,7 @@ test('offline: a provider edited without connection reaches the server once when
   const before = (await serverProviders(request, token)).find((p) => p.nome === 'Fernanda Lima Design')!
   await expect(providers.row('Fernanda Lima Design')).toBeVisible()
 
+  await new HomePage(page).waitForServiceWorker()
   await context.setOffline(true)
   await providers.edit('Fernanda Lima Design')
   await providers.fill({ 'Nome ou razão social': 'Fernanda Lima Design Estúdio' })

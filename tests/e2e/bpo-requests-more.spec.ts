@@ -24,6 +24,7 @@ test('offline on a phone: a request created and answered without connection reac
   await expect(page.getByTestId('situacao-aguardando_cliente').getByTestId('quantidade')).toHaveText('1')
   await page.screenshot({ path: shot('lista-390'), fullPage: true })
 
+  await new HomePage(page).waitForServiceWorker()
   await context.setOffline(true)
   const description = `Pagar a manutenção do elevador ${randomBytes(3).toString('hex')}`
   await requestsPage.create({ Tipo: 'Pagamento', Descrição: description, 'Valor (opcional)': '980,00' })

@@ -102,6 +102,7 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
   await page.goto('bpo/contas_a_pagar?aprovacao=pendente')
   await expect(bills.row(description).getByTestId('aprovacao')).toHaveText('Aguardando aprovação')
   const sent = recordSentEdits(page)
+  await new HomePage(page).waitForServiceWorker()
   await context.setOffline(true)
   await page.getByLabel(`Selecionar ${description}`).check()
   await page.getByRole('button', { name: 'Aprovar selecionadas' }).click()

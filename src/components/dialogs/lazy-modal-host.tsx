@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useSyncExternalStore } from 'react'
+import { Suspense, useRef, useSyncExternalStore } from 'react'
+import { lazyNamed } from '../lazy-parts'
 import { modalStore } from './modal-store'
 
-const ModalHost = lazy(() => import('./modal-host').then((m) => ({ default: m.ModalHost })))
+const ModalHost = lazyNamed(() => import('./modal-host').then((m) => m.ModalHost))
 const anyOpen = () => modalStore.getState().length > 0
 
 /**

@@ -52,16 +52,3 @@ export const useUpdateAvailable = () =>
     () => updateWaiting,
     () => false,
   )
-
-const RELOAD_FLAG = 'aawz:recarregou-por-chunk'
-
-/**
- * §8 chunk-load failures (e.g. a deploy removed the old chunks): reload once to get the new build;
- * a second failure in the same session shows the error view instead of looping.
- */
-export function reloadOnceOnChunkError(): boolean {
-  if (sessionStorage.getItem(RELOAD_FLAG)) return false
-  sessionStorage.setItem(RELOAD_FLAG, '1')
-  window.location.reload()
-  return true
-}

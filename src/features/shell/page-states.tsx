@@ -2,7 +2,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { AlertTriangle, Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { reloadOnceOnChunkError } from '../pwa/service-worker'
+import { reloadOnceOnChunkError } from '../pwa/chunk-reload'
 
 /** §9: the loading view appears after 400 ms (router defaultPendingMs) and becomes an error view after 10 s. */
 export const PAGE_LOAD_TIMEOUT_MS = 10_000

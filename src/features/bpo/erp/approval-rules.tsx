@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyNamed } from '@/components/lazy-parts'
 import { Button } from '@/components/ui/button'
 import { planPaths } from '@/contracts/bpo-plan-paths'
 import { approvalRulesResponse, type ApprovalRules as Rules } from '@/contracts/bpo-plans'
 import { requestParsed } from '@/lib/api/client'
 import { formatMoney } from '@/lib/format'
 
-const ApprovalRulesDialog = lazy(() =>
-  import('./approval-rules-dialog').then((m) => ({ default: m.ApprovalRulesDialog })),
-)
+const ApprovalRulesDialog = lazyNamed(() => import('./approval-rules-dialog').then((m) => m.ApprovalRulesDialog))
 
 export const rulesQuery = (office: number) =>
   queryOptions({
