@@ -28,6 +28,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each file gets its own database (harness.ts), and the server keeps no state of its own between apps:
+          // the files of a worker share the imported modules instead of importing the server again (6.9 → 4.1 min).
+          isolate: false,
           // The server suite runs after the unit suite: both together would crowd two cores.
           sequence: { groupOrder: 1 },
         },
