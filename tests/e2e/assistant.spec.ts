@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { todayInBrazil } from '../../src/contracts/bill-status'
 import { formatMoney } from '../../src/lib/format/money'
 import { AssistantPage } from './pages/assistant-page'
 import { DEMO_PASSWORD, demoAccounts, installSession } from './pages/login-page'
@@ -14,7 +15,7 @@ test("a suggested prompt is answered with the office's real DRE figure, after a 
   // Often the run's first test: the server's first DRE computation and the fake provider's first stream are cold.
   test.setTimeout(60_000)
   // The figure the DRE page shows for the year: what the answer must quote.
-  const year = new Date().getFullYear()
+  const year = todayInBrazil().slice(0, 4)
   const login = await request.post('/login', { form: { email: demoAccounts.gestor, password: DEMO_PASSWORD } })
   const token = (await login.json()).token as string
   const dre = await request.get(

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { todayInBrazil } from '../../src/contracts/bill-status'
 import type { BillRow } from '../../src/contracts/bpo-bills'
 import { formatDate, formatMoney } from '../../src/lib/format'
 import { ofxSgml, utf8 } from '../support/statement-files'
@@ -11,7 +12,6 @@ import { Shell } from './pages/shell'
 // month's DFC outflows grow by its amount; the page also fits a phone.
 
 const shot = (name: string) => `test-results/screens/bpo-extrato-${name}.png`
-const iso = (d: Date) => d.toISOString().slice(0, 10)
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
@@ -27,8 +27,9 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
     expect(res.status(), await res.text()).toBe(200)
     return (await res.json()).value as T
   }
-  const today = new Date()
-  const month = iso(today).slice(0, 7)
+  // The offices' calendar: between 21:00 and midnight in Brazil the UTC date is already tomorrow.
+  const today = todayInBrazil()
+  const month = today.slice(0, 7)
   const accounts = await get<{ id: number; nome: string }[]>('/v2/api/office/3/bpo/contas')
   const account = accounts.find((a) => a.nome === 'Conta operacional') as { id: number }
   const providers = await get<{ id: number; nome: string }[]>('/v2/api/office/3/bpo/fornecedores')
@@ -40,8 +41,8 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
     data: {
       descricao: 'Manutenção do ar-condicionado',
       id_fornecedor: providers[0].id,
-      data_vencimento: iso(today),
-      data_competencia: iso(today),
+      data_vencimento: today,
+      data_competencia: today,
       valor: '123457',
       id_categoria: categories.find((c) => c.nome === 'Despesas administrativas')?.id,
       id_conta_corrente: account.id,
@@ -62,8 +63,13 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   const file = ofxSgml({
     bank: '208',
     transactions: [
-      { date: iso(today), amount, fitid: `e2e-${bill.id}`, memo: `PAGTO BOLETO ${providers[0].nome.toUpperCase()}` },
-      { date: iso(today), amount: '51234,56', fitid: '', memo: 'Saldo do dia', type: 'OTHER' },
+      {
+        date: today,
+        amount,
+        fitid: `e2e-${bill.id}`,
+        memo: `PAGTO BOLETO ${bill.id} ${providers[0].nome.toUpperCase()}`,
+      },
+      { date: today, amount: '51234,56', fitid: '', memo: 'Saldo do dia', type: 'OTHER' },
     ],
   })
 
@@ -85,9 +91,10 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
   await expect(dialog).toBeHidden()
 
   await expect(page.getByTestId('extrato-resumo')).toContainText(
-    `saldo informado pelo banco em ${formatDate(iso(today))}: ${formatMoney(5_123_456n)}`,
+    `saldo informado pelo banco em ${formatDate(today)}: ${formatMoney(5_123_456n)}`,
   )
-  const line = page.getByTestId('linha-extrato').filter({ hasText: 'PAGTO BOLETO' })
+  // This run's line only: a retry finds the first attempt's line beside it.
+  const line = page.getByTestId('linha-extrato').filter({ hasText: `PAGTO BOLETO ${bill.id} ` })
   await expect(line).toContainText(formatMoney(-cents))
   await expect(line).toContainText(`Sugestão · Conta: ${bill.descricao}`)
   await page.screenshot({ path: shot('1440'), fullPage: true })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { todayInBrazil } from '../../src/contracts/bill-status'
 import { layoutProblems } from './page-audit'
 import { DataroomFilesPage } from './pages/dataroom-files-page'
 import { signInByApi } from './pages/login-page'
@@ -7,9 +8,8 @@ const csv = (note: string) => `ativo;peso\r\n${note};1\r\n`
 
 /** The month a year ago as 'MM/AAAA' (one of the competence choices, not consolidated by the demo data). */
 function aYearAgo(): string {
-  const d = new Date()
-  const month = new Date(d.getFullYear(), d.getMonth() - 12, 1)
-  return `${String(month.getMonth() + 1).padStart(2, '0')}/${month.getFullYear()}`
+  const [year, month] = todayInBrazil().split('-')
+  return `${month}/${Number(year) - 1}`
 }
 
 test('staff share a file with the office, comment and consolidate a month; the gestor sees the file and sends versioned strategy bases on a phone', async ({

@@ -1,5 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import type { Message, StreamEvent } from '../../../src/contracts/assistant'
+import { todayInBrazil } from '../../../src/contracts/bill-status'
 import type { Db } from '../../db/connection'
 import type { SessionUser } from '../../http/access'
 import { HttpError, notFound } from '../../http/errors'
@@ -96,7 +97,7 @@ export async function answer(opts: {
   const { db, owner, emit } = opts
   const history = (await q.listMessages(db, owner.office, opts.conversation)).slice(-HISTORY_MESSAGES)
   const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: systemPrompt(new Date().toISOString().slice(0, 10)) },
+    { role: 'system', content: systemPrompt(todayInBrazil()) },
     ...history.map(toChat),
   ]
   const result: Answer = { conteudo: '', raciocinio: [], fontes: [] }

@@ -1,3 +1,4 @@
+import { todayInBrazil } from '../../../src/contracts/bill-status'
 import { type DreQuery, type DreTable, type Grouping, groupings } from '../../../src/contracts/financial'
 import { percentOf } from '../../../src/lib/format/percent'
 import { readAll } from '../../db/read-all'
@@ -53,7 +54,7 @@ export async function resolveRange(db: DbOrTx, idEscritorio: number, begin?: str
   let last = end
   if (!last) {
     const info = await lastUpdate(db, idEscritorio)
-    last = info.ultima ?? new Date().toISOString().slice(0, 7)
+    last = info.ultima ?? todayInBrazil().slice(0, 7)
   }
   let first = begin ?? `${last.slice(0, 4)}-01`
   if (monthIndex(first) > monthIndex(last)) [first, last] = [last, first]
