@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { todayInBrazil } from '../../src/contracts/bill-status'
+import { addDaysIso, formatDate } from '../../src/lib/format'
 import { DEMO_PASSWORD, signInByApi } from './pages/login-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { RoomsPage } from './pages/rooms-page'
 
-/** The panel's heading of a day, in the browser's calendar (America/Sao_Paulo), not this process's UTC. */
-const dayLabel = (daysAgo: number) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() - daysAgo * 24 * 3600_000))
+/** The panel's heading of a day, in the offices' calendar like the browser (not this process's UTC). */
+const dayLabel = (daysAgo: number) => formatDate(addDaysIso(todayInBrazil(), -daysAgo))
 
 test("the panel groups by day, a room message opens the room, and 'Marcar todas como lidas' reads them all", async ({
   page,
