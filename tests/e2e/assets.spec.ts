@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { todayInBrazil } from '../../src/contracts/bill-status'
+import { formatDate } from '../../src/lib/format'
 import { AssetsPage } from './pages/assets-page'
 import { installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
-
-/** Today as the page shows it (the browser runs in America/Sao_Paulo). */
-const today = () =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date())
 
 test("staff rename a client's old ticker from the analyzer, check its cotization, and the total agrees with the portfolio", async ({
   page,
@@ -48,7 +41,7 @@ test("staff rename a client's old ticker from the analyzer, check its cotization
   await expect(assets.dialog.getByText('Em dia')).toBeVisible()
   await assets.dialog.getByText('Fechar', { exact: true }).click()
   await expect(row).toContainText('R$\u00a013.000,00')
-  await expect(row.getByTestId('ativo-cotizacao')).toHaveText(today())
+  await expect(row.getByTestId('ativo-cotizacao')).toHaveText(formatDate(todayInBrazil()))
 
   // The same figure as the client's portfolio ('Total da carteira').
   const total = (await assets.total.textContent()) ?? ''

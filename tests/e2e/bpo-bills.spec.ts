@@ -3,6 +3,7 @@ import { generatePixPayload } from '@brazilian-utils/brazilian-utils'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { demoBoleto } from '../../server/db/seed-bills'
 import { todayInBrazil } from '../../src/contracts/bill-status'
+import { addDaysIso, formatDate } from '../../src/lib/format'
 import { BpoBillsPage } from './pages/bpo-bills-page'
 import { HomePage } from './pages/home-page'
 import { installSession } from './pages/login-page'
@@ -20,9 +21,7 @@ async function serverBills(request: APIRequestContext, token: string) {
   return (await res.json()).value.itens as Bill[]
 }
 
-const inDays = (days: number) =>
-  new Date(Date.parse(`${todayInBrazil()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
+const inDays = (days: number) => addDaysIso(todayInBrazil(), days)
 const count = async (locator: { textContent: () => Promise<string | null> }) =>
   Number((await locator.textContent())?.replace(/\D/g, '') ?? '0')
 
@@ -43,7 +42,7 @@ test('a payable typed from its boleto gets amount and due date, is filtered by s
   await bills.startNew()
   await bills.fill({ 'Boleto (linha digitável ou código de barras)': demoBoleto('341', due, 123456n, 99) })
   await expect(bills.field('Valor')).toHaveValue('R$\u00a01.234,56')
-  await expect(bills.field('Vencimento')).toHaveValue(br(due))
+  await expect(bills.field('Vencimento')).toHaveValue(formatDate(due))
   await expect(bills.dialog.getByText('Valor e vencimento lidos do boleto.')).toBeVisible()
   await bills.save()
   await expect(bills.dialog.getByText('Escolha o fornecedor')).toBeVisible()
@@ -200,8 +199,8 @@ test('a receivable typed from a PIX copy-and-paste code gets its amount; a tampe
   await bills.fill({
     Descrição: description,
     'Cliente/pagador': 'Helena Prado Assis',
-    Vencimento: br(inDays(5)),
-    Competência: br(inDays(0)),
+    Vencimento: formatDate(inDays(5)),
+    Competência: formatDate(inDays(0)),
     Categoria: 'Fee fixo',
   })
   await bills.save()
