@@ -17,14 +17,22 @@ const session = await (
 ).json()
 const browser = await chromium.launch(chromiumLaunchOptions)
 
-/** A phone-sized context, already logged in, that notes when the first KPI card shows its figure. */
+/** Per page, what to call when its first KPI card shows a figure (ms from navigation start). */
+const kpiDrawn = new Map<Page, (at: number) => void>()
+
+/**
+ * A phone-sized context, already logged in, that reports when the first KPI card shows its figure. It reports
+ * through a binding rather than being polled with `waitForFunction`, whose injected script Chromium would
+ * evaluate in the page before the app's first script (about 100 ms under the CPU throttle).
+ */
 async function phone(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  await context.exposeBinding('kpiDrawn', ({ page }, at: number) => kpiDrawn.get(page)?.(at))
   await context.addInitScript((user) => {
     localStorage.setItem('aawz:session', JSON.stringify(user))
     new MutationObserver((_, observer) => {
       if (/\d/.test(document.querySelector('[data-testid="kpi-clientes"]')?.textContent ?? '')) {
-        ;(window as unknown as { kpiAt: number }).kpiAt = performance.now()
+        ;(window as unknown as { kpiDrawn: (at: number) => void }).kpiDrawn(performance.now())
         observer.disconnect()
       }
     }).observe(document, { childList: true, subtree: true, characterData: true })
@@ -53,17 +61,19 @@ async function visit(page: Page) {
   cdp.on('Network.loadingFinished', (e) => {
     if (js.has(e.requestId)) jsBytes += e.encodedDataLength
   })
-  await page.goto(`${server.base}/admin/home`, { waitUntil: 'commit' })
-  await page.waitForFunction(() => (window as unknown as { kpiAt?: number }).kpiAt !== undefined, null, {
-    timeout: 120_000,
+  const drawn = new Promise<number>((resolve, reject) => {
+    kpiDrawn.set(page, resolve)
+    setTimeout(() => reject(new Error('KPI cards not drawn within 120 s')), 120_000).unref()
   })
-  const kpiAt = await page.evaluate(() => (window as unknown as { kpiAt: number }).kpiAt)
+  await page.goto(`${server.base}/admin/home`, { waitUntil: 'commit' })
+  const kpiAt = await drawn
   await cdp.detach()
   return { kpiAt, requests, jsBytes }
 }
 
 const cold: Awaited<ReturnType<typeof visit>>[] = []
 const repeat: Awaited<ReturnType<typeof visit>>[] = []
+const later: Awaited<ReturnType<typeof visit>>[] = []
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await phone()
@@ -82,6 +92,12 @@ try {
     const again = await context.newPage()
     await page.close()
     repeat.push(await visit(again))
+    await again.waitForTimeout(3_000)
+    // Chromium keeps the compiled code of scripts run from the service worker's cache after their first run there:
+    // from the next visit on, it is read instead of compiled.
+    const daily = await context.newPage()
+    await again.close()
+    later.push(await visit(daily))
     await context.close()
   }
 } finally {
@@ -102,3 +118,4 @@ const report = (name: string, runs: typeof cold) =>
   )
 report('/admin/home, mobile preset, cold first visit', cold)
 report('/admin/home, mobile preset, repeat visit (service worker)', repeat)
+report('/admin/home, mobile preset, later visits (service worker, compiled code kept)', later)
