@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { layoutProblems } from './page-audit'
-import { signInByApi } from './pages/login-page'
+import { LoginPage, signInByApi } from './pages/login-page'
 import { MyReportsPage } from './pages/my-reports-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 
@@ -66,4 +66,21 @@ test("the release gates André's DRE: withdrawn, his page says it is not release
   expect(JSON.parse(new URL(andre.url()).searchParams.get('ids') ?? 'null')).toMatch(/^\d+$/)
   await expect(andre.getByTestId('dre-linha-receita_bruta')).toContainText('Receita bruta')
   await phone.close()
+})
+
+test("Bruno's commission statement is not released: his month page is the notice alone, without a month to pick", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const login = new LoginPage(page)
+  await login.open()
+  await login.signIn('assessor.cliente@demo.local')
+  await expect(page).toHaveURL(/\/admin\/home$/)
+  await page.goto('comissoes/apuracao')
+  await expect(page.getByRole('heading', { name: 'Apuração de comissões' })).toBeVisible()
+  const gate = page.getByRole('status').filter({ hasText: 'Relatório ainda não liberado' })
+  await expect(gate).toContainText('Este relatório ainda não foi liberado para você.')
+  await expect(page.getByLabel('Competência')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Exportar' })).toHaveCount(0)
+  expect(await layoutProblems(page)).toEqual([])
 })

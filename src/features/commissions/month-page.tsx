@@ -3,7 +3,7 @@ import { MonthPicker } from '@/components/month-picker'
 import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { type CommissionMonth, monthStatusLabels } from '@/contracts/commissions'
-import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { EmptyState, isNotReleased, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatCount, formatDateTime, formatMoney } from '@/lib/format'
 import { canOpen, roleFromFlags } from '@/lib/roles'
@@ -95,6 +95,9 @@ function Month({ office, manages, mes, advisor, onChange }: Props & { office: nu
       )
     return <AdvisorTotals month={month.data} onOpen={(id) => onChange({ profissional: id })} />
   }
+  // Not released to this advisor yet: the notice alone, without a month picker that could only be refused.
+  if (month.isError && isNotReleased(month.error.message))
+    return <QueryErrorState message={month.error.message} onRetry={() => void month.refetch()} />
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
