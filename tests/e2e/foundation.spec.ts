@@ -41,6 +41,27 @@ test('the home page shows the office figures from the database', async ({ page }
   await expect(page.getByRole('img', { name: 'Gráfico de clientes por profissional' })).toBeVisible()
 })
 
+test('on a phone, the home chart names each professional in full, no name running into another', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInByApi(page, 'gestor')
+  const chart = page.getByRole('img', { name: 'Gráfico de clientes por profissional' })
+  const names = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+  await expect(names.first()).toBeVisible()
+  const labels = await names.evaluateAll((texts) =>
+    texts.map((t) => {
+      const box = t.getBoundingClientRect()
+      return { text: t.textContent ?? '', top: box.top, bottom: box.bottom, left: box.left }
+    }),
+  )
+  // The demo office's seven professionals, each on a row of their own, inside the screen.
+  expect(labels.map((l) => l.text)).toEqual(expect.arrayContaining(['André Assessor', 'Bruno Duarte', 'João Ribeiro']))
+  expect(labels).toHaveLength(7)
+  for (const [i, label] of labels.entries()) {
+    expect(label.left).toBeGreaterThanOrEqual(0)
+    if (i > 0) expect(label.top).toBeGreaterThanOrEqual(labels[i - 1].bottom)
+  }
+})
+
 test('advisors see their office in the profile menu', async ({ page }) => {
   await signInByApi(page, 'assessor')
   await page.getByRole('button', { name: 'Menu do perfil' }).click()

@@ -42,7 +42,7 @@ export function NotesCard({ officeId }: { officeId: number }) {
             maxLength={NOTE_MAX_LENGTH}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Escreva uma anotação…"
-            className="h-9 flex-1 rounded-md border bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="h-9 min-w-0 flex-1 rounded-md border bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
           <Button type="submit" disabled={!draft.trim()}>
             Adicionar
