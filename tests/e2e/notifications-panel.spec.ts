@@ -5,8 +5,16 @@ import { DEMO_PASSWORD, signInByApi } from './pages/login-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { RoomsPage } from './pages/rooms-page'
 
-/** The panel's heading of a day, in the offices' calendar like the browser (not this process's UTC). */
-const dayLabel = (daysAgo: number) => formatDate(addDaysIso(todayInBrazil(), -daysAgo))
+/**
+ * The panel's heading for a notification created at `at`, in the offices' calendar like the browser (not this
+ * process's UTC). The demo's notifications are dated from when the server seeded them, which may be yesterday.
+ */
+function dayHeading(at: string) {
+  const day = todayInBrazil(new Date(at))
+  const today = todayInBrazil()
+  if (day === today) return 'Hoje'
+  return day === addDaysIso(today, -1) ? 'Ontem' : formatDate(day)
+}
 
 test("the panel groups by day, a room message opens the room, and 'Marcar todas como lidas' reads them all", async ({
   page,
@@ -25,16 +33,29 @@ test("the panel groups by day, a room message opens the room, and 'Marcar todas 
   })
   expect(sent.status()).toBe(201)
 
+  // The planner's demo notifications: created when the server seeded them, one and four days before.
+  const planner = await request.post('/login', { form: { email: 'planejador@demo.local', password: DEMO_PASSWORD } })
+  const listed = await request.get('/v2/api/notifications', {
+    headers: { authorization: (await planner.json()).token as string },
+  })
+  const created = new Map(
+    ((await listed.json()).value.items as { titulo: string; data_criacao: string }[]).map((n) => [
+      n.titulo,
+      n.data_criacao,
+    ]),
+  )
+  const headingOf = (titulo: string) => dayHeading(created.get(titulo) ?? '')
+
   await signInByApi(page, 'planejador')
   const drawer = new NotificationsDrawer(page)
   await drawer.open()
-  await expect(
-    drawer.day('Hoje').getByTestId('notificacao').filter({ hasText: 'Dados de outubro pendentes' }),
-  ).toBeVisible()
-  await expect(
-    drawer.day('Ontem').getByTestId('notificacao').filter({ hasText: 'DRE de setembro publicado' }),
-  ).toBeVisible()
-  await expect(drawer.day(dayLabel(4)).getByTestId('notificacao').filter({ hasText: 'Bem-vindo' })).toBeVisible()
+  for (const titulo of ['Dados de outubro pendentes', 'DRE de setembro publicado', 'Bem-vindo ao AAWZ Back-office'])
+    await expect(drawer.day(headingOf(titulo)).getByTestId('notificacao').filter({ hasText: titulo })).toBeVisible()
+  // Three different days: the newest, one day before, four days before.
+  expect(
+    new Set(['Dados de outubro pendentes', 'DRE de setembro publicado', 'Bem-vindo ao AAWZ Back-office'].map(headingOf))
+      .size,
+  ).toBe(3)
   await page.screenshot({ path: 'test-results/notificacoes-1440.png' })
 
   // The room's notification opens the room, on the new message.

@@ -80,8 +80,13 @@ function Summary({ month, manages }: { month: CommissionMonth; manages: boolean 
 function Month({ office, manages, mes, advisor, onChange }: Props & { office: number; manages: boolean }) {
   const month = useQuery(commissionQueries.month(office, mes))
   const open = month.data?.profissionais.find((p) => p.id_profissional === advisor)
+  const failure = month.isError ? (
+    <QueryErrorState message={month.error.message} onRetry={() => void month.refetch()} />
+  ) : null
+  // Not released to this advisor yet: the notice alone, without a month picker that could only be refused.
+  if (month.isError && isNotReleased(month.error.message)) return failure
   const body = () => {
-    if (month.isError) return <QueryErrorState message={month.error.message} onRetry={() => void month.refetch()} />
+    if (failure) return failure
     if (!month.data) return <TableSkeleton rows={6} columns={3} />
     if (month.data.status === 'nao_calculada')
       return (
@@ -95,9 +100,6 @@ function Month({ office, manages, mes, advisor, onChange }: Props & { office: nu
       )
     return <AdvisorTotals month={month.data} onOpen={(id) => onChange({ profissional: id })} />
   }
-  // Not released to this advisor yet: the notice alone, without a month picker that could only be refused.
-  if (month.isError && isNotReleased(month.error.message))
-    return <QueryErrorState message={month.error.message} onRetry={() => void month.refetch()} />
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
