@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import { type BrowserContext, chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/e2e/chromium'
-import { percentile, startBenchServer } from './harness'
+import { median, startBenchServer } from './harness'
 
 const SIZES = [100, 50_000]
 const RUNS = Number(process.env.RUNS ?? 9)
@@ -111,12 +111,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const [i, tab] of tabs.entries()) times[i].push(await tab.open())
   }
-  const medians = times.map((t) =>
-    percentile(
-      [...t].sort((a, b) => a - b),
-      50,
-    ),
-  )
+  const medians = times.map(median)
   const figures = SIZES.map(
     (rows, i) =>
       `${rows.toLocaleString('en')} rows p50 ${Math.round(medians[i])} ms (${Math.round(Math.min(...times[i]))}–${Math.round(Math.max(...times[i]))})`,

@@ -46,6 +46,13 @@ export async function startBenchServer(options: { webRoot?: string } = {}) {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
+/** The p50 of values in any order (they are left as they are). */
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )
+
 export const fmtMs = (x: number) => `${x.toFixed(1)} ms`
 
 /** Runs `work` `runs` times after two warm-up runs; the durations in ms, sorted. */

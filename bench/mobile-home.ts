@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/e2e/chromium'
-import { percentile, startBenchServer } from './harness'
+import { median, startBenchServer } from './harness'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const server = await startBenchServer({ webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
@@ -105,11 +105,6 @@ try {
   await server.stop()
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  )
 const report = (name: string, runs: typeof cold) =>
   console.log(
     `${name}: KPI cards at ${median(runs.map((r) => r.kpiAt)).toFixed(0)} ms (p50 of ${RUNS}; ` +

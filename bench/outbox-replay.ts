@@ -6,7 +6,7 @@ import { defineCollection } from '../src/db/collections'
 import { AppDatabase } from '../src/db/database'
 import { enqueueEdit } from '../src/db/outbox'
 import { drainOutbox } from '../src/db/sync'
-import { countStatements, percentile, startBenchServer } from './harness'
+import { countStatements, median, startBenchServer } from './harness'
 
 const EDITS = 1000
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -53,13 +53,10 @@ try {
   )
   const expected = EDITS * (RUNS + 1)
   const { n } = stored.rows[0]
-  const median = percentile(
-    [...times].sort((a, b) => a - b),
-    50,
-  )
+  const p50 = median(times)
   console.log(
-    `outbox replay: ${EDITS} queued edits replayed in p50 ${seconds(median)} ` +
-      `(${(median / EDITS).toFixed(1)} ms each; runs ${times.map(seconds).join(' / ')}); ` +
+    `outbox replay: ${EDITS} queued edits replayed in p50 ${seconds(p50)} ` +
+      `(${(p50 / EDITS).toFixed(1)} ms each; runs ${times.map(seconds).join(' / ')}); ` +
       `first replay after the server started ${seconds(first.ms)}; ` +
       `${first.roundTrips.toFixed(1)} PostgreSQL round trips per edit; ` +
       `${expected - Math.min(n, expected)} lost, ${Math.max(0, n - expected)} duplicated (${n} rows for ${expected} edits)`,

@@ -1,12 +1,11 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { cutText } from '@/lib/error-reporting/scrub'
 import { formatCount } from '@/lib/format'
 
 /** Height of one professional's bar row: the chart grows with the office instead of squeezing the bars. */
 const ROW_PX = 32
+/** Characters of a name that fit the axis: longer ones end in '…' (the tooltip has them whole). */
 const NAME_MAX = 18
-
-/** A name that fits the axis: long ones end in '…' (the tooltip has it whole). */
-const shortName = (name: string) => (name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name)
 
 /**
  * Horizontal bars, one row per professional with the name on its left: names stay readable on a 390 px phone,
@@ -31,7 +30,7 @@ export function ClientsPerProfessionalChart({ data }: { data: { nome: string; cl
             fontSize={12}
             width={124}
             interval={0}
-            tickFormatter={shortName}
+            tickFormatter={(name: string) => cutText(name, NAME_MAX)}
           />
           <Tooltip cursor={{ fill: 'var(--muted)' }} formatter={(v) => [formatCount(Number(v)), 'Clientes']} />
           <Bar dataKey="clientes" fill="var(--brand)" radius={[0, 6, 6, 0]} maxBarSize={22}>
