@@ -12,6 +12,7 @@ import { setupErrorReporting } from './features/shell/error-reporting'
 import { watchFirstPage } from './features/shell/first-page'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
 import { configureApiClient } from './lib/api/client'
+import { onBackOnline } from './lib/online'
 import { createQueryClient } from './lib/query-client'
 import { QUERY_CACHE_MAX_AGE_MS, queryPersister } from './lib/query-persistence'
 import { routeTree } from './routeTree.gen'
@@ -60,7 +61,7 @@ watchFirstPage(router, queryClient)
 registerServiceWorkerAfterFirstPage()
 // Sessions closed while offline are revoked on the server as soon as it can be reached.
 void sendPendingLogouts()
-window.addEventListener('online', () => void sendPendingLogouts())
+onBackOnline(() => void sendPendingLogouts())
 // A notification click in the service worker opens its route in this tab.
 navigator.serviceWorker?.addEventListener('message', (event) => {
   const rota = (event.data as { type?: string; rota?: unknown })?.rota

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { isOnline, whenOnline } from '@/lib/online'
 
 /**
  * A module load that failed offline (a first visit, before the service worker has cached the app) waits for the
@@ -6,10 +7,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
  */
 export function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
-    if (navigator.onLine) throw error
-    return new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })).then(() =>
-      retryWhenOnline(load),
-    )
+    if (isOnline()) throw error
+    return whenOnline().then(() => retryWhenOnline(load))
   })
 }
 

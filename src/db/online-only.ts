@@ -1,4 +1,4 @@
-import { useOnline } from '@/lib/online'
+import { isOnline, useOnline } from '@/lib/online'
 
 export const ONLINE_ONLY_MESSAGE = 'Disponível apenas com conexão'
 
@@ -14,3 +14,10 @@ export function useOnlineOnly(): { disabled?: boolean; title?: string } {
 export function useOfflineWithout(data: unknown): boolean {
   return !useOnline() && data === undefined
 }
+
+/**
+ * The snackbar after an edit that goes through the outbox: `sent` when the server can be reached now, `queued`
+ * (it waits on this device) when not.
+ */
+export const queuedEditNotice = (sent: string, queued: string) =>
+  isOnline() ? ({ text: sent, color: 'success' } as const) : ({ text: queued, color: 'info' } as const)

@@ -1,6 +1,7 @@
 import { paths } from '../contracts/paths'
 import { syncBatchResponse } from '../contracts/sync'
 import { reportServerError } from '../lib/api/client'
+import { reportCallFailed, reportServerAnswered } from '../lib/online'
 import type { OutboxEntry } from './database'
 import { markSent } from './outbox'
 import {
@@ -50,10 +51,12 @@ export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: token },
       signal: AbortSignal.timeout(BATCH_TIMEOUT_MS),
     })
-  } catch {
+  } catch (error) {
+    reportCallFailed(error)
     await release(deps, entries)
     return retryLater(db, first, 'Sem conexão com o servidor')
   }
+  reportServerAnswered()
   reportServerError(response.status, 'POST', paths.syncBatch)
   const data = (await response.json().catch(() => ({}))) as unknown
   const parsed = syncBatchResponse.safeParse(data)

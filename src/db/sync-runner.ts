@@ -1,3 +1,4 @@
+import { onBackOnline } from '../lib/online'
 import { drainOutbox, recoverInterrupted, resetBackoff } from './sync'
 import type { SyncDeps } from './sync-send'
 
@@ -46,7 +47,7 @@ export function startSyncRunner(deps: SyncDeps) {
   const onWorkerMessage = (event: MessageEvent) => {
     if (event.data?.type === 'outbox-sync') void kick()
   }
-  window.addEventListener('online', onOnline)
+  const stopOnline = onBackOnline(onOnline)
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
   const poll = setInterval(() => void kick(), POLL_MS)
   void recoverInterrupted(deps.db).then(kick)
@@ -57,7 +58,7 @@ export function startSyncRunner(deps: SyncDeps) {
       stopped = true
       clearInterval(poll)
       clearTimeout(retryTimer)
-      window.removeEventListener('online', onOnline)
+      stopOnline()
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage)
     },
   }

@@ -1,5 +1,6 @@
 import { reportServerError } from '../lib/api/client'
 import { encodeBody } from '../lib/api/encoding'
+import { reportCallFailed, reportServerAnswered } from '../lib/online'
 import type { AppDatabase, OutboxEntry } from './database'
 import { markConflict, markFailed, markSent } from './outbox'
 
@@ -74,9 +75,11 @@ export async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outco
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       },
     )
-  } catch {
+  } catch (error) {
+    reportCallFailed(error)
     return retryLater(db, entry, 'Sem conexão com o servidor')
   }
+  reportServerAnswered()
   reportServerError(response.status, request.method, request.url)
   return settle(deps, entry, response.status, (await response.json().catch(() => ({}))) as Answer, token)
 }

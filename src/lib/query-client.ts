@@ -9,6 +9,7 @@ import {
 import { REPORT_NOT_RELEASED } from '@/contracts/report-services'
 import { ApiError } from './api/client'
 import { notify } from './notify'
+import { isOnline, subscribeOnline } from './online'
 import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence'
 
 /**
@@ -18,19 +19,22 @@ import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence'
 function showFailure(error: Error, silent: unknown) {
   if (silent || (error instanceof ApiError && error.status === 401)) return
   // Offline, the top bar already says so and pages show what is saved: no snackbar per failed call.
-  if (error instanceof ApiError && error.status === 0 && !navigator.onLine) return
+  if (error instanceof ApiError && error.status === 0 && !isOnline()) return
   // A report not released to the professional: its page says so in place (NotReleasedState).
   if (error.message === REPORT_NOT_RELEASED) return
   notify({ text: error.message || 'Não foi possível concluir a operação.', color: 'danger' })
 }
 
 /**
- * The app's one QueryClient: defaults and the app-wide failure snackbar. TanStack Query starts out believing it is
- * online and learns otherwise only from an 'offline' event, which a page loaded offline never gets: it is told
- * the browser's state at once, so saved figures are not refetched into an error (and then not saved again).
+ * The app's one QueryClient: defaults and the app-wide failure snackbar. TanStack Query follows the app's own
+ * online state (lib/online: the browser's, corrected by calls that could not reach the server), from the start:
+ * a page loaded offline never gets an 'offline' event, and saved figures must not be refetched into an error.
  */
 export const createQueryClient = () => {
-  onlineManager.setOnline(navigator.onLine)
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline())
+    return subscribeOnline(() => setOnline(isOnline()))
+  })
   return new QueryClient({
     defaultOptions: {
       queries: {

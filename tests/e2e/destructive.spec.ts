@@ -28,20 +28,22 @@ test("a planner cannot remove the gestor's note, and removing one's own asks fir
   await expect(mine).toHaveCount(0)
 })
 
-test("'Descartar' a temporary version asks like 'Publicar' does", async ({ page }) => {
+test("'Descartar' a temporary version asks like 'Publicar' does", async ({ page }, testInfo) => {
+  // A file name of this attempt's own: a retry finds the first attempt's version in the list too.
+  const file = `descartar-${testInfo.retry}.csv`
   await installSession(page, 'gestor')
   const versions = new DreVersionsPage(page)
   await versions.open()
   await versions.upload(
-    'descartar.csv',
+    file,
     'data_competencia;data_pagamento;valor;categoria;pj;profissional;area_receita;filial;equipe;descricao\n' +
       '10/12/2026;15/12/2026;1.000,00;ISS;;;;;;Teste',
   )
   await expect(versions.imported).toContainText('Versão temporária criada')
-  const row = page.getByTestId('versao-linha').filter({ hasText: 'descartar.csv' })
+  const row = page.getByTestId('versao-linha').filter({ hasText: file })
   await row.getByRole('button', { name: 'Descartar' }).click()
   const confirm = page.getByRole('dialog', { name: 'Descartar versão?' })
-  await expect(confirm).toContainText('descartar.csv')
+  await expect(confirm).toContainText(file)
   await page.screenshot({ path: 'test-results/destructive-discard.png' })
   await confirm.getByRole('button', { name: 'Cancelar' }).click()
   await expect(row).toContainText('Temporária')

@@ -120,11 +120,6 @@ function Chat({ officeId, officeName, conversa, onSelect }: Props & { officeId: 
           </SheetContent>
         </Sheet>
         <section aria-label="Conversa" className="flex min-w-0 flex-1 flex-col gap-3">
-          {status.data?.configurado === false ? (
-            <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-              {ASSISTANT_NOT_CONFIGURED}
-            </p>
-          ) : null}
           <div className="min-h-0 flex-1 overflow-y-auto pr-1">
             {messages.isError ? <ErrorState message={messages.error.message} /> : null}
             {empty ? (

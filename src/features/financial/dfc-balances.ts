@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef } from 'react'
 import { financialPaths } from '@/contracts/financial-paths'
 import { defineCollection } from '@/db/collections'
+import { queuedEditNotice } from '@/db/online-only'
 import { useSync } from '@/db/sync-context'
 import { useQueueEdit } from '@/db/use-collection'
 import { financialQueries } from './queries'
@@ -60,9 +61,7 @@ export function useBalanceEdit(office: number) {
 
 export const balanceNotice = (action: 'set' | 'remove', kind: BalanceKind) => {
   const done = `${kindLabel[kind]} ${action === 'set' ? 'salvo' : 'removido'}`
-  return navigator.onLine
-    ? ({ text: `${done}.`, color: 'success' } as const)
-    : ({ text: `${done} neste aparelho. Será enviado quando a conexão voltar.`, color: 'info' } as const)
+  return queuedEditNotice(`${done}.`, `${done} neste aparelho. Será enviado quando a conexão voltar.`)
 }
 
 /** How many balance edits of the office are still queued (pending, sending, failed or in conflict). */

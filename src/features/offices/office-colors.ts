@@ -4,6 +4,7 @@ import { colorsResponse, type OfficeColorsRow } from '@/contracts/offices'
 import { paths } from '@/contracts/paths'
 import type { ThemeColorsData } from '@/contracts/theme'
 import { defineCollection } from '@/db/collections'
+import { queuedEditNotice } from '@/db/online-only'
 import { useCollection, useQueueEdit } from '@/db/use-collection'
 import { requestParsed } from '@/lib/api/client'
 import { themeQueries } from '../theme/theme-api'
@@ -64,6 +65,4 @@ export function useSaveColors(officeId: number) {
 }
 
 export const colorsSavedNotice = () =>
-  navigator.onLine
-    ? ({ text: 'Cores salvas', color: 'success' } as const)
-    : ({ text: 'Cores salvas neste aparelho. Serão enviadas quando a conexão voltar.', color: 'info' } as const)
+  queuedEditNotice('Cores salvas', 'Cores salvas neste aparelho. Serão enviadas quando a conexão voltar.')

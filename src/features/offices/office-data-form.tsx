@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Toggle } from '@/components/ui/toggle'
 import type { OfficeDetail } from '@/contracts/offices'
 import { type OfficeForm, officeFormSchema } from '@/contracts/rules'
-import { useOfflineWithout } from '@/db/online-only'
+import { queuedEditNotice, useOfflineWithout } from '@/db/online-only'
 import { notify } from '@/lib/notify'
 import { OfflineUnavailable } from '../shell/offline-states'
 import { ErrorState } from '../shell/page-states'
@@ -66,9 +66,10 @@ function LoadedForm({ office, staff, onSaved }: { office: OfficeDetail; staff: b
   const submit = handleSubmit(async (values) => {
     await edit(office, values.office_data, staff ? whitelabel : undefined)
     notify(
-      navigator.onLine
-        ? { text: 'Dados do escritório salvos', color: 'success' }
-        : { text: 'Dados do escritório salvos neste aparelho. Serão enviados quando a conexão voltar.', color: 'info' },
+      queuedEditNotice(
+        'Dados do escritório salvos',
+        'Dados do escritório salvos neste aparelho. Serão enviados quando a conexão voltar.',
+      ),
     )
     onSaved?.()
   })

@@ -1,3 +1,5 @@
+import { isOnline } from '@/lib/online'
+
 const RELOAD_FLAG = 'aawz:recarregou-por-chunk'
 
 /**
@@ -7,7 +9,7 @@ const RELOAD_FLAG = 'aawz:recarregou-por-chunk'
  * offline page, so the error view shows instead and the one reload stays available for later.
  */
 export function reloadOnceOnChunkError(reload = () => window.location.reload()): boolean {
-  if (!navigator.onLine || sessionStorage.getItem(RELOAD_FLAG)) return false
+  if (!isOnline() || sessionStorage.getItem(RELOAD_FLAG)) return false
   sessionStorage.setItem(RELOAD_FLAG, '1')
   reload()
   return true

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import type { Disclaimer } from '@/contracts/settings'
 import { DISCLAIMER_PLACES } from '@/contracts/settings'
+import { queuedEditNotice } from '@/db/online-only'
 import { notify } from '@/lib/notify'
 import { currentOfficeStore } from '../offices/office-store'
 import { useDisclaimers, useSaveDisclaimer } from './disclaimers-api'
@@ -69,9 +70,10 @@ function DisclaimerEditor({
           void save(codigo, value, current).then(() => {
             setTexto(null)
             notify(
-              navigator.onLine
-                ? { text: 'Disclaimer salvo', color: 'success' }
-                : { text: 'Disclaimer salvo neste aparelho. Será enviado quando a conexão voltar.', color: 'info' },
+              queuedEditNotice(
+                'Disclaimer salvo',
+                'Disclaimer salvo neste aparelho. Será enviado quando a conexão voltar.',
+              ),
             )
           })
         }}

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router'
-import { cn } from '@/lib/cn'
+import { TabNav } from '@/components/tab-nav'
 
 const tabs = [
   { to: '/settings/offices', title: 'Escritórios' },
@@ -8,22 +7,7 @@ const tabs = [
   { to: '/settings/permissions', title: 'Permissões' },
 ] as const
 
-/** The four pages of Configurações (§2 /settings). */
+/** The four pages of Configurações (§2 /settings); on a phone they scroll sideways inside their own strip. */
 export function SettingsTabs() {
-  return (
-    <nav aria-label="Configurações" className="mb-5 flex gap-1 border-b">
-      {tabs.map((t) => (
-        <Link
-          key={t.to}
-          to={t.to}
-          className={cn(
-            '-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground hover:text-foreground',
-          )}
-          activeProps={{ className: 'border-brand! text-brand! font-medium' }}
-        >
-          {t.title}
-        </Link>
-      ))}
-    </nav>
-  )
+  return <TabNav label="Configurações" tabs={tabs} />
 }

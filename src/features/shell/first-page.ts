@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
+import { isOnline } from '@/lib/online'
 
 /** Longest wait for the first page's calls before what waits on it starts anyway. */
 const FIRST_PAGE_WAIT_MS = 10_000
@@ -24,13 +25,13 @@ export function watchFirstPage(router: AnyRouter, queryClient: QueryClient) {
       for (const listener of listeners) listener()
     }
     // A busy page (a slow phone) may never be idle: a second at most. Offline there is no network to share.
-    if (!navigator.onLine) settle()
+    if (!isOnline()) settle()
     else if (window.requestIdleCallback) window.requestIdleCallback(settle, { timeout: 1_000 })
     else setTimeout(settle, 200)
   }
   const timer = setTimeout(go, FIRST_PAGE_WAIT_MS)
   // Offline there is no network to share: what reads the local database is all the page can show.
-  if (!navigator.onLine) return go()
+  if (!isOnline()) return go()
   const stopRendered = router.subscribe('onRendered', () => {
     stopRendered()
     const check = () => {

@@ -15,6 +15,7 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { suggestionSchema } from '@/contracts/rules'
+import { queuedEditNotice } from '@/db/online-only'
 import { notify } from '@/lib/notify'
 import { useSendSuggestion } from './suggestions-data'
 
@@ -38,9 +39,10 @@ export function SuggestionDialog({ open, onOpenChange }: { open: boolean; onOpen
       setSending(false)
     }
     notify(
-      navigator.onLine
-        ? { text: 'Sugestão enviada. Obrigado!', color: 'success' }
-        : { text: 'Sem conexão: sua sugestão será enviada quando a conexão voltar.', color: 'info' },
+      queuedEditNotice(
+        'Sugestão enviada. Obrigado!',
+        'Sem conexão: sua sugestão será enviada quando a conexão voltar.',
+      ),
     )
     reset()
     onOpenChange(false)

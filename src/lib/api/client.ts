@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { reportCallFailed, reportServerAnswered } from '../online'
 import { takeEarlyGet } from './early-gets'
 import { type Body, encodeBody } from './encoding'
 
@@ -79,8 +80,10 @@ export async function request<T = unknown>(method: Method, url: string, options:
     response = await (early ? early.catch(send) : send())
   } catch (error) {
     if (options.signal?.aborted) throw error
+    reportCallFailed(error)
     throw new ApiError(0, OFFLINE_MESSAGE)
   }
+  reportServerAnswered()
   const text = await response.text()
   let data: unknown = {}
   if (text) {
