@@ -53,14 +53,28 @@ export const createQueryClient = () => {
 }
 
 /**
- * A route loader's prefetch: awaited online, so the page opens with its data; offline it is started but not
- * awaited (a paused query would hold the navigation until the connection returns), and the page draws what is
- * saved, or says it has nothing saved yet.
+ * `work`'s result, or undefined as soon as the app is (or goes) offline: a query that pauses offline must not hold
+ * a navigation until the connection returns; the page then draws what is saved, or says it has nothing saved yet.
+ * A failure is undefined too, left to the page (route loaders never throw for their data).
  */
-export function prefetchForRoute<Data, Key extends QueryKey>(
+export function whileOnline<T>(work: Promise<T>): Promise<T | undefined> {
+  if (!onlineManager.isOnline()) return Promise.resolve(undefined)
+  return new Promise((resolve) => {
+    const done = (value: T | undefined) => {
+      stop()
+      resolve(value)
+    }
+    const stop = onlineManager.subscribe((online) => {
+      if (!online) done(undefined)
+    })
+    work.then(done, () => done(undefined))
+  })
+}
+
+/** A route loader's prefetch: started always, awaited only while online (see `whileOnline`). */
+export async function prefetchForRoute<Data, Key extends QueryKey>(
   client: QueryClient,
   options: FetchQueryOptions<Data, Error, Data, Key>,
-) {
-  const prefetch = client.prefetchQuery(options)
-  return onlineManager.isOnline() ? prefetch : Promise.resolve()
+): Promise<void> {
+  await whileOnline(client.prefetchQuery(options))
 }

@@ -1,10 +1,10 @@
-import { onlineManager } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionStore } from '@/features/session/session-store'
 import { featureOffIn, permissionQueries } from '@/features/settings/permission-queries'
 import { AppLayout } from '@/features/shell/app-layout'
 import { startLayoutData } from '@/features/shell/layout-data'
 import { notify } from '@/lib/notify'
+import { whileOnline } from '@/lib/query-client'
 import { canOpen, roleFromFlags } from '@/lib/roles'
 
 const NOT_FOR_ROLE = 'Essa página não está disponível para o seu perfil. Você voltou para a Visão Geral.'
@@ -34,9 +34,8 @@ export const Route = createFileRoute('/_app')({
     const { user, queryClient } = context
     if (user.IS_EQUIPE || !user.escritorio) return
     const query = permissionQueries.office(user.escritorio.id)
-    const permissions = onlineManager.isOnline()
-      ? await queryClient.ensureQueryData(query).catch(() => undefined)
-      : queryClient.getQueryData(query.queryKey)
+    const permissions =
+      (await whileOnline(queryClient.ensureQueryData(query))) ?? queryClient.getQueryData(query.queryKey)
     if (featureOffIn(permissions)(location.pathname)) throw refuse(FEATURE_OFF, preload)
   },
   component: AppLayout,

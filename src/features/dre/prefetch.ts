@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { whileOnline } from '@/lib/query-client'
 import { type DreGroupingKey, dreGroupings } from './groupings'
 import { dreQueries, dreQueryOf } from './queries'
 import type { DreSearch } from './search'
@@ -12,7 +13,5 @@ export async function prefetchDre(queryClient: QueryClient, key: DreGroupingKey,
   const office = prefetchOfficeId()
   if (office === null) return
   const grouping = dreGroupings[key]
-  await queryClient
-    .ensureQueryData(dreQueries.table(office, grouping, dreQueryOf(search, grouping)))
-    .catch(() => undefined)
+  await whileOnline(queryClient.ensureQueryData(dreQueries.table(office, grouping, dreQueryOf(search, grouping))))
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { request } from '@/lib/api/client'
 import { isOnline, onBackOnline, reportServerAnswered, subscribeOnline } from '@/lib/online'
+import { createQueryClient, whileOnline } from '@/lib/query-client'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -84,5 +85,18 @@ describe('the app is offline when the browser says so, or when the server cannot
     expect(fetchSpy).toHaveBeenCalledTimes(2)
     expect(isOnline()).toBe(true)
     stop()
+  })
+})
+
+describe('a route loader waits for its data only while online', () => {
+  it('resolves with the answer online, and at once with nothing when the app goes offline meanwhile', async () => {
+    createQueryClient()
+    await expect(whileOnline(Promise.resolve('DRE'))).resolves.toBe('DRE')
+    // A query paused offline never settles: going offline must release the navigation.
+    const paused = whileOnline(new Promise<string>(() => {}))
+    vi.stubGlobal('fetch', vi.fn(networkFailure))
+    await expect(request('GET', '/v2/api/notifications')).rejects.toMatchObject({ status: 0 })
+    await expect(paused).resolves.toBeUndefined()
+    await expect(whileOnline(Promise.resolve('DRE'))).resolves.toBeUndefined()
   })
 })
