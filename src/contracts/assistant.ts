@@ -62,6 +62,8 @@ export const assistantStatus = z.object({ configurado: z.boolean(), modelo: z.st
 export const assistantStatusResponse = envelope(assistantStatus)
 export const ASSISTANT_NOT_CONFIGURED =
   'O assistente de IA não está configurado neste servidor. Peça ao administrador que defina AI_BASE_URL e AI_MODEL.'
+/** The send box's reason while the assistant is not configured (the page's notice says why). */
+export const ASSISTANT_UNAVAILABLE = 'Assistente indisponível neste servidor.'
 
 /**
  * The answer travels as server-sent events, one JSON object per `data:` line: thinking steps first, then the

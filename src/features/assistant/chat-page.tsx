@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import {
   ASSISTANT_NOT_CONFIGURED,
+  ASSISTANT_UNAVAILABLE,
   CONVERSATION_PAGE,
   type Conversation,
   MAX_QUESTION_CHARS,
@@ -48,10 +49,11 @@ function Chat({ officeId, officeName, conversa, onSelect }: Props & { officeId: 
     bottom.current?.scrollIntoView({ block: 'end' })
   }, [scrollKey])
 
+  // Not configured: the notice above the conversation explains; the send box says only that it is unavailable.
   const disabledReason = status.isPending
     ? 'Verificando o assistente…'
     : status.data?.configurado === false
-      ? ASSISTANT_NOT_CONFIGURED
+      ? ASSISTANT_UNAVAILABLE
       : status.isError
         ? status.error.message
         : null
@@ -120,6 +122,11 @@ function Chat({ officeId, officeName, conversa, onSelect }: Props & { officeId: 
           </SheetContent>
         </Sheet>
         <section aria-label="Conversa" className="flex min-w-0 flex-1 flex-col gap-3">
+          {status.data?.configurado === false ? (
+            <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+              {ASSISTANT_NOT_CONFIGURED}
+            </p>
+          ) : null}
           <div className="min-h-0 flex-1 overflow-y-auto pr-1">
             {messages.isError ? <ErrorState message={messages.error.message} /> : null}
             {empty ? (
