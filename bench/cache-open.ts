@@ -64,13 +64,15 @@ async function cachedTab(rows: number) {
       const store = tx.objectStore('rows')
       // Only the bench's rows: the notes the first online visit cached go.
       store.delete(IDBKeyRange.bound(['anotacoes', '3'], ['anotacoes', '3', []]))
-      // As the app stores them: each row with its indexed order key, the meta row naming that order.
+      // As the app stores them: each row with its indexed order key, the meta row naming that order and keeping
+      // the row count (src/db/collections.ts: every write updates it).
       tx.objectStore('meta').put({
         collection: 'anotacoes',
         scope: '3',
         loading: false,
         lastUpdate: Date.now(),
         sortedBy: 'newest',
+        rowCount: rows,
       })
       const base = Date.UTC(2026, 0, 1)
       for (let i = 0; i < rows; i++) {
