@@ -1,7 +1,7 @@
 import { paths } from '../contracts/paths'
 import { syncBatchResponse } from '../contracts/sync'
 import { reportServerError } from '../lib/api/client'
-import { reportCallFailed, reportServerAnswered } from '../lib/online'
+import { trackReach } from '../lib/online'
 import type { OutboxEntry } from './database'
 import { markSent } from './outbox'
 import {
@@ -45,18 +45,18 @@ export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise
     .modify({ state: 'sending' })
   let response: Response
   try {
-    response = await (deps.fetchImpl ?? fetch)(new URL(paths.syncBatch, deps.baseUrl ?? window.location.origin), {
-      method: 'POST',
-      body: JSON.stringify({ entries: entries.map((e) => ({ id: e.id, ...requestOf(e) })) }),
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: token },
-      signal: AbortSignal.timeout(BATCH_TIMEOUT_MS),
-    })
-  } catch (error) {
-    reportCallFailed(error)
+    response = await trackReach(
+      (deps.fetchImpl ?? fetch)(new URL(paths.syncBatch, deps.baseUrl ?? window.location.origin), {
+        method: 'POST',
+        body: JSON.stringify({ entries: entries.map((e) => ({ id: e.id, ...requestOf(e) })) }),
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: token },
+        signal: AbortSignal.timeout(BATCH_TIMEOUT_MS),
+      }),
+    )
+  } catch {
     await release(deps, entries)
     return retryLater(db, first, 'Sem conexão com o servidor')
   }
-  reportServerAnswered()
   reportServerError(response.status, 'POST', paths.syncBatch)
   const data = (await response.json().catch(() => ({}))) as unknown
   const parsed = syncBatchResponse.safeParse(data)

@@ -1,6 +1,6 @@
 import { reportServerError } from '../lib/api/client'
 import { encodeBody } from '../lib/api/encoding'
-import { reportCallFailed, reportServerAnswered } from '../lib/online'
+import { trackReach } from '../lib/online'
 import type { AppDatabase, OutboxEntry } from './database'
 import { markConflict, markFailed, markSent } from './outbox'
 
@@ -61,9 +61,8 @@ export async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outco
   const request = requestOf(entry)
   let response: Response
   try {
-    response = await (deps.fetchImpl ?? fetch)(
-      new URL(request.url, deps.baseUrl ?? window.location.origin).toString(),
-      {
+    response = await trackReach(
+      (deps.fetchImpl ?? fetch)(new URL(request.url, deps.baseUrl ?? window.location.origin).toString(), {
         method: request.method,
         body: request.body,
         headers: {
@@ -73,13 +72,11 @@ export async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outco
           'Idempotency-Key': entry.id,
         },
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      },
+      }),
     )
-  } catch (error) {
-    reportCallFailed(error)
+  } catch {
     return retryLater(db, entry, 'Sem conexão com o servidor')
   }
-  reportServerAnswered()
   reportServerError(response.status, request.method, request.url)
   return settle(deps, entry, response.status, (await response.json().catch(() => ({}))) as Answer, token)
 }

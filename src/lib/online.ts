@@ -52,9 +52,22 @@ async function probe() {
 /** A call to the server got an answer (any status): the server is reachable. */
 export const reportServerAnswered = (): void => setUnreachable(false)
 
-/** A call to the server failed: a network failure (a TypeError from fetch, not an abort or a timeout) means offline. */
-export const reportCallFailed = (error: unknown): void => {
-  if (error instanceof TypeError) setUnreachable(true)
+/** A call to the server failed at the network level (no answer at all): offline until the server answers. */
+export const reportServerUnreachable = (): void => setUnreachable(true)
+
+/**
+ * Awaits a `fetch` to the server and tells the online state what happened: an answer (any status) means reachable;
+ * a network failure (the TypeError fetch throws; not an abort or a timeout) means unreachable. Throws as fetch does.
+ */
+export async function trackReach(call: Promise<Response>): Promise<Response> {
+  try {
+    const response = await call
+    reportServerAnswered()
+    return response
+  } catch (error) {
+    if (error instanceof TypeError) reportServerUnreachable()
+    throw error
+  }
 }
 
 const emit = () => {

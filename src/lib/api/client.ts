@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { reportCallFailed, reportServerAnswered } from '../online'
+import { trackReach } from '../online'
 import { takeEarlyGet } from './early-gets'
 import { type Body, encodeBody } from './encoding'
 
@@ -77,13 +77,11 @@ export async function request<T = unknown>(method: Method, url: string, options:
   let response: Response
   try {
     // An early answer that failed (a dropped connection) is asked for again.
-    response = await (early ? early.catch(send) : send())
+    response = await trackReach(early ? early.catch(send) : send())
   } catch (error) {
     if (options.signal?.aborted) throw error
-    reportCallFailed(error)
     throw new ApiError(0, OFFLINE_MESSAGE)
   }
-  reportServerAnswered()
   const text = await response.text()
   let data: unknown = {}
   if (text) {

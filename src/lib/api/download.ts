@@ -1,3 +1,4 @@
+import { trackReach } from '../online'
 import { ApiError, currentAuthorization, reportUnauthorized } from './client'
 
 /** Saves a blob as a file through a temporary link. */
@@ -17,7 +18,7 @@ export async function fetchFile(url: string, failure: string): Promise<Blob> {
   const token = currentAuthorization()
   let response: Response
   try {
-    response = await fetch(url, { headers: token ? { Authorization: token } : {} })
+    response = await trackReach(fetch(url, { headers: token ? { Authorization: token } : {} }))
   } catch {
     throw new ApiError(0, failure)
   }

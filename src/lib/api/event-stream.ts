@@ -1,4 +1,4 @@
-import { reportCallFailed, reportServerAnswered } from '../online'
+import { trackReach } from '../online'
 import { ApiError, currentAuthorization, OFFLINE_MESSAGE, reportUnauthorized } from './client'
 
 type StreamOptions<E> = {
@@ -26,13 +26,11 @@ export async function readEventStream<E>(
   if (body) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined, signal })
+    response = await trackReach(fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined, signal }))
   } catch (error) {
     if (signal.aborted) throw error
-    reportCallFailed(error)
     throw new ApiError(0, OFFLINE_MESSAGE)
   }
-  reportServerAnswered()
   if (!response.ok || !response.body) {
     if (response.status === 401) reportUnauthorized(token)
     const data = (await response.json().catch(() => ({}))) as { message?: unknown }

@@ -1,3 +1,4 @@
+import { reportServerAnswered, reportServerUnreachable } from '../online'
 import { ApiError, currentAuthorization, reportServerError, reportUnauthorized } from './client'
 import { fieldText } from './encoding'
 
@@ -34,6 +35,7 @@ export function uploadFile<T = unknown>(url: string, file: Blob, options: Upload
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total)
     }
     xhr.onload = () => {
+      reportServerAnswered()
       let data: unknown = {}
       if (xhr.responseText) {
         try {
@@ -52,7 +54,10 @@ export function uploadFile<T = unknown>(url: string, file: Blob, options: Upload
       options.onProgress?.(1)
       resolve(data as T)
     }
-    xhr.onerror = () => reject(new ApiError(0, 'Falha de conexão ao enviar o arquivo'))
+    xhr.onerror = () => {
+      reportServerUnreachable()
+      reject(new ApiError(0, 'Falha de conexão ao enviar o arquivo'))
+    }
     xhr.onabort = () => reject(new ApiError(0, 'Envio cancelado'))
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { request } from '@/lib/api/client'
+import { fetchFile } from '@/lib/api/download'
 import { isOnline, onBackOnline, reportServerAnswered, subscribeOnline } from '@/lib/online'
 import { createQueryClient, whileOnline } from '@/lib/query-client'
 
@@ -48,6 +49,21 @@ describe('the app is offline when the browser says so, or when the server cannot
       vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError'))),
     )
     await expect(request('GET', '/v2/api/notifications', { signal: controller.signal })).rejects.toThrow()
+    expect(isOnline()).toBe(true)
+  })
+
+  it('a file download that fails at the network level counts too, and its answer brings the app back', async () => {
+    vi.stubGlobal('fetch', vi.fn(networkFailure))
+    await expect(fetchFile('/v2/api/files/1', 'Não foi possível abrir o anexo.')).rejects.toMatchObject({
+      status: 0,
+      message: 'Não foi possível abrir o anexo.',
+    })
+    expect(isOnline()).toBe(false)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer(404)),
+    )
+    await expect(fetchFile('/v2/api/files/1', 'Não foi possível abrir o anexo.')).rejects.toMatchObject({ status: 404 })
     expect(isOnline()).toBe(true)
   })
 
