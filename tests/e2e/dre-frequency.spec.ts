@@ -27,4 +27,18 @@ test("'Por grupo' turns the frequency off and says why; 'Por período' splits th
   await expect(headers).toHaveCount(9)
   await frequency.getByRole('radio', { name: 'Trimestral' }).click()
   await expect(headers).toHaveCount(5)
+
+  // The period, the view and the frequency follow the user to another grouping.
+  const tabs = page.getByRole('navigation', { name: 'Agrupamentos do DRE' })
+  await tabs.getByRole('link', { name: 'Por filial' }).click()
+  await expect(page).toHaveURL(/\/dre\/dres\/dre-filial\?/)
+  const search = new URL(page.url()).searchParams
+  expect(['inicio', 'fim', 'ver', 'freq'].map((name) => search.get(name))).toEqual([
+    '2026-01',
+    '2026-06',
+    'periodos',
+    'Q',
+  ])
+  await expect(tabs.getByRole('link', { name: 'Por filial' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('radio', { name: 'Por período' })).toBeChecked()
 })

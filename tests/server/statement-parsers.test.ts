@@ -252,7 +252,7 @@ describe('CNAB returns', () => {
       const parsed = parseStatement(file)
       expect(parsed.linhas).toHaveLength(1)
       expect(parsed.linhas[0]).toMatchObject({ data: '2026-03-31', valor: 100_884n, descricao: memo })
-      expect(parsed.linhas[0].chave).toBe('c:' + '17'.padStart(bank === '033' ? 8 : 17, '0') + ':2026-03-31:100884')
+      expect(parsed.linhas[0].chave).toBe(`c:${'17'.padStart(bank === '033' ? 8 : 17, '0')}:2026-03-31:100884`)
     },
   )
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { GitCompare } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
+import { TabNav } from '@/components/tab-nav'
 import { buttonVariants } from '@/components/ui/button'
 import { formatCount, formatDateTime, formatMonth } from '@/lib/format'
 import { ComparisonTable } from './comparison-table'
@@ -12,13 +13,14 @@ import { useOfficeId } from './use-office-id'
 import { VersionActions } from './version-actions'
 import { VersionStatus } from './version-status'
 
-export const comparativeTypes = [
-  { type: 'geral', label: 'Geral' },
-  { type: 'pj', label: 'Por empresa' },
-  { type: 'profissional', label: 'Por profissional' },
-  { type: 'area-receita', label: 'Por produto' },
-  { type: 'subsidiaries', label: 'Por filial' },
-  { type: 'equipe', label: 'Por equipe' },
+/** The groupings a comparison is shown by, as tabs. */
+const comparativeTabs = [
+  { to: '/dre/comparative/geral', title: 'Geral', exact: true },
+  { to: '/dre/comparative/pj', title: 'Por empresa', exact: true },
+  { to: '/dre/comparative/profissional', title: 'Por profissional', exact: true },
+  { to: '/dre/comparative/area-receita', title: 'Por produto', exact: true },
+  { to: '/dre/comparative/subsidiaries', title: 'Por filial', exact: true },
+  { to: '/dre/comparative/equipe', title: 'Por equipe', exact: true },
 ] as const
 
 type Props = { type: string; title?: string; versionsTo?: '/dre/versoes' | '/bi/versao'; tabs?: boolean }
@@ -34,28 +36,9 @@ export function ComparativePage({
   return (
     <div>
       <PageHeader title={title} description="A versão temporária importada ao lado do DRE atual, antes de publicar." />
-      {tabs ? <ComparativeTabs /> : null}
+      {tabs ? <TabNav label="Agrupamento da comparação" tabs={comparativeTabs} /> : null}
       {office === null ? <NoOfficeState /> : <Comparison office={office} type={type} versionsTo={versionsTo} />}
     </div>
-  )
-}
-
-function ComparativeTabs() {
-  return (
-    <nav aria-label="Agrupamento da comparação" className="mb-4 flex gap-1 overflow-x-auto border-b">
-      {comparativeTypes.map((t) => (
-        <Link
-          key={t.type}
-          to="."
-          params={{ type: t.type }}
-          className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
-          activeOptions={{ exact: true }}
-          activeProps={{ className: 'border-brand! text-foreground', 'aria-current': 'page' }}
-        >
-          {t.label}
-        </Link>
-      ))}
-    </nav>
   )
 }
 
