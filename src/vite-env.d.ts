@@ -16,3 +16,10 @@ declare module '@tanstack/react-query' {
     mutationMeta: { silent?: boolean }
   }
 }
+
+// The Element Timing API's attribute (https://wicg.github.io/element-timing/), which React passes to the DOM as is.
+declare module 'react' {
+  interface HTMLAttributes<T> {
+    elementtiming?: string
+  }
+}

@@ -12,7 +12,7 @@ export function KpiCard({ label, value, hint, icon: Icon, testId }: Props) {
           <Icon className="size-4" aria-hidden />
         </span>
       </div>
-      <p className="mt-3 text-2xl font-semibold tracking-tight tabular" title={hint}>
+      <p className="mt-3 text-2xl font-semibold tracking-tight tabular" title={hint} elementtiming={testId}>
         {value}
       </p>
       {hint ? <p className="mt-0.5 text-xs text-muted-foreground tabular">{hint}</p> : null}
