@@ -101,6 +101,9 @@ test('import a statement (preview, apply), accept the suggestions: bill reconcil
 
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(line).toBeVisible()
+  // On a phone each line is a card: its value and its actions show without scrolling sideways.
+  await expect(line.getByText(formatMoney(-cents))).toBeInViewport({ ratio: 1 })
+  await expect(line.getByRole('button', { name: 'Conciliar' })).toBeInViewport({ ratio: 1 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.screenshot({ path: shot('390'), fullPage: true })
   await page.setViewportSize({ width: 1440, height: 900 })

@@ -7,8 +7,10 @@ import type { Candidate, StatementLineRow } from '@/contracts/bpo-statements'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format/date'
 import { formatMoney } from '@/lib/format/money'
+import { useMediaQuery } from '@/lib/use-media-query'
 
 const ROW = 64
+const CARD_HEIGHT = 148
 const kindLabel: Record<Candidate['tipo'], string> = {
   titulo: 'Conta',
   lancamento: 'Lançamento',
@@ -18,16 +20,23 @@ const kindLabel: Record<Candidate['tipo'], string> = {
 const candidateText = (c: Candidate) =>
   `${kindLabel[c.tipo]}: ${c.descricao}${c.data ? ` · ${formatDate(c.data)}` : ''}${c.contraparte && c.tipo !== 'regra' ? ' · contraparte confere' : ''}`
 
-type Props = {
-  rows: StatementLineRow[]
+type Actions = {
   busy: number | null
   onReconcile: (line: StatementLineRow, candidate: Candidate) => void
   onCreate: (line: StatementLineRow, rule: Candidate | null) => void
   onUndo: (line: StatementLineRow) => void
 }
+type Props = Actions & { rows: StatementLineRow[] }
 
-/** The account's statement lines (virtualized): what each was reconciled with, or its candidates and actions. */
-export function StatementLines({ rows, ...actions }: Props) {
+/**
+ * The account's statement lines (virtualized): what each was reconciled with, or its candidates and actions.
+ * A table from 640 px on; on a phone one card per line, so the value and the actions show without scrolling sideways.
+ */
+export function StatementLines(props: Props) {
+  return useMediaQuery('(min-width: 640px)') ? <LinesTable {...props} /> : <LineCards {...props} />
+}
+
+function LinesTable({ rows, ...actions }: Props) {
   const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: ROW })
   return (
     <ScrollRegion
@@ -57,63 +66,134 @@ export function StatementLines({ rows, ...actions }: Props) {
   )
 }
 
-function LineRow({ line, busy, onReconcile, onCreate, onUndo }: Omit<Props, 'rows'> & { line: StatementLineRow }) {
+function LineCards({ rows, ...actions }: Props) {
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: CARD_HEIGHT })
+  return (
+    <ScrollRegion
+      label="Linhas do extrato"
+      ref={scrollRef}
+      className="max-h-[calc(100dvh-12rem)] min-h-72 rounded-xl border bg-muted/40"
+    >
+      <ul aria-label="Linhas do extrato" style={{ paddingTop: top, paddingBottom: bottom }} className="grid px-2">
+        {items.map((item) => (
+          <LineCard key={rows[item.index].id} line={rows[item.index]} {...actions} />
+        ))}
+      </ul>
+    </ScrollRegion>
+  )
+}
+
+type LineProps = Actions & { line: StatementLineRow }
+
+/** A line's candidates: the bills and entries it may be, the rule that would create its entry, the one chosen. */
+function useLineChoice(line: StatementLineRow) {
   const matches = line.candidatos.filter((c) => c.tipo !== 'regra')
   const rule = line.candidatos.find((c) => c.tipo === 'regra') ?? null
   const [picked, setPicked] = useState(0)
   const chosen = line.sugestao && line.sugestao.tipo !== 'regra' ? line.sugestao : (matches[picked] ?? null)
-  const valor = BigInt(line.valor)
+  return { matches, rule, picked, setPicked, chosen }
+}
+type Choice = ReturnType<typeof useLineChoice>
+
+function LineRow({ line, ...actions }: LineProps) {
+  const choice = useLineChoice(line)
   return (
     <tr className="border-b last:border-0" style={{ height: ROW }} data-testid="linha-extrato">
       <td className="px-3 tabular">{formatDate(line.data)}</td>
       <td className="max-w-[16rem] truncate px-3" title={line.descricao}>
         {line.descricao}
       </td>
-      <td className={cn('px-3 text-right tabular', valor < 0n ? 'text-danger' : 'text-success')}>
-        {formatMoney(valor)}
+      <td className="px-3 text-right">
+        <LineValue line={line} />
       </td>
       <td className="max-w-[18rem] px-3 text-xs">
-        {line.conciliacao ? (
-          <span className="text-success">Conciliada · {line.conciliado_com}</span>
-        ) : line.sugestao ? (
-          <span className="line-clamp-2" title={candidateText(line.sugestao)}>
-            Sugestão · {candidateText(line.sugestao)}
-          </span>
-        ) : matches.length > 1 ? (
-          <NativeSelect
-            aria-label="Escolher o correspondente"
-            className="h-8 w-full text-xs"
-            value={picked}
-            onChange={(e) => setPicked(Number(e.target.value))}
-          >
-            {matches.map((c, i) => (
-              <option key={`${c.tipo}-${c.id}`} value={i}>
-                {candidateText(c)}
-              </option>
-            ))}
-          </NativeSelect>
-        ) : (
-          <span className="text-muted-foreground">Sem correspondente</span>
-        )}
+        <Reconciliation line={line} choice={choice} />
       </td>
       <td className="px-3 text-right">
-        {line.conciliacao ? (
-          <Button size="sm" variant="outline" loading={busy === line.id} onClick={() => onUndo(line)}>
-            Desfazer
-          </Button>
-        ) : (
-          <span className="inline-flex gap-1">
-            {chosen ? (
-              <Button size="sm" loading={busy === line.id} onClick={() => onReconcile(line, chosen)}>
-                Conciliar
-              </Button>
-            ) : null}
-            <Button size="sm" variant="outline" onClick={() => onCreate(line, rule)}>
-              Criar lançamento
-            </Button>
-          </span>
-        )}
+        <LineActions line={line} choice={choice} {...actions} />
       </td>
     </tr>
+  )
+}
+
+function LineCard({ line, ...actions }: LineProps) {
+  const choice = useLineChoice(line)
+  return (
+    <li style={{ height: CARD_HEIGHT }} className="py-1" data-testid="linha-extrato">
+      <div className="grid h-full grid-rows-[auto_1fr_auto] gap-1 rounded-lg border bg-card p-3 text-sm shadow-xs">
+        <div className="flex min-w-0 items-baseline gap-2">
+          <span className="shrink-0 text-xs text-muted-foreground tabular">{formatDate(line.data)}</span>
+          <span className="min-w-0 flex-1 truncate font-medium" title={line.descricao}>
+            {line.descricao}
+          </span>
+          <LineValue line={line} />
+        </div>
+        <div className="min-w-0 text-xs">
+          <Reconciliation line={line} choice={choice} />
+        </div>
+        <div className="flex justify-end">
+          <LineActions line={line} choice={choice} {...actions} />
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function LineValue({ line }: { line: StatementLineRow }) {
+  const valor = BigInt(line.valor)
+  return (
+    <span className={cn('shrink-0 tabular', valor < 0n ? 'text-danger' : 'text-success')}>{formatMoney(valor)}</span>
+  )
+}
+
+/** What the line was reconciled with, its suggestion, a choice among its candidates, or that it has none. */
+function Reconciliation({ line, choice }: { line: StatementLineRow; choice: Choice }) {
+  if (line.conciliacao) return <span className="text-success">Conciliada · {line.conciliado_com}</span>
+  if (line.sugestao) {
+    return (
+      <span className="line-clamp-2" title={candidateText(line.sugestao)}>
+        Sugestão · {candidateText(line.sugestao)}
+      </span>
+    )
+  }
+  if (choice.matches.length > 1) {
+    return (
+      <NativeSelect
+        aria-label="Escolher o correspondente"
+        className="h-8 w-full text-xs"
+        value={choice.picked}
+        onChange={(e) => choice.setPicked(Number(e.target.value))}
+      >
+        {choice.matches.map((c, i) => (
+          <option key={`${c.tipo}-${c.id}`} value={i}>
+            {candidateText(c)}
+          </option>
+        ))}
+      </NativeSelect>
+    )
+  }
+  return <span className="text-muted-foreground">Sem correspondente</span>
+}
+
+function LineActions({ line, choice, busy, onReconcile, onCreate, onUndo }: LineProps & { choice: Choice }) {
+  if (line.conciliacao) {
+    return (
+      <Button size="sm" variant="outline" loading={busy === line.id} onClick={() => onUndo(line)}>
+        Desfazer
+      </Button>
+    )
+  }
+  const { chosen } = choice
+  return (
+    <span className="inline-flex gap-1">
+      {chosen ? (
+        <Button size="sm" loading={busy === line.id} onClick={() => onReconcile(line, chosen)}>
+          Conciliar
+        </Button>
+      ) : null}
+      <Button size="sm" variant="outline" onClick={() => onCreate(line, choice.rule)}>
+        Criar lançamento
+      </Button>
+    </span>
   )
 }
