@@ -58,6 +58,10 @@ test('inbox: a boleto PDF in an .eml becomes a payable to check; a scanned one s
   // 3. On a phone: the demo's scanned boleto stays 'Erro na leitura dos dados', no sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 })
   await inbox.open()
+  // In the message's card the reading label stays a one-line pill (it once stretched to fill the card).
+  const reading = inbox.message('Boleto do condomínio — dezembro/2026').getByTestId('leitura')
+  await expect(reading).toHaveText('Erro na leitura dos dados')
+  expect((await reading.boundingBox())?.height).toBeLessThanOrEqual(24)
   await inbox.openMessage('Boleto do condomínio — dezembro/2026')
   await expect(inbox.attachment('boleto-condominio-digitalizado.pdf').getByTestId('leitura')).toHaveText(
     'Erro na leitura dos dados',

@@ -19,7 +19,7 @@ const cell = 'border-b px-3 py-2 align-top'
 
 function Tags({ m, tags }: { m: InboxMessage; tags: EmailTag[] }) {
   return (
-    <span className="flex min-w-0 flex-wrap gap-1">
+    <span className="flex min-w-0 flex-wrap content-start items-start gap-1">
       {m.tags.map((id) => {
         const tag = tags.find((t) => t.id === id)
         return tag ? <TagChip key={id} tag={tag} /> : null
