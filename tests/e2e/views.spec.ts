@@ -74,3 +74,23 @@ test('a professional who is also a client switches to the client view and back',
   expect(await profile.storedUser()).toMatchObject({ IS_CLIENTE: false, IS_ASSESSOR: true })
   await page.screenshot({ path: shot('4-dual-back') })
 })
+
+test("on a phone, a client's portfolio shows each asset's value and pending fields without scrolling sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await installSession(page, 'cliente')
+  await page.goto('carteira')
+  await new ClientsPortfolio(page).expectOwn()
+  const assets = page.getByRole('region', { name: 'Ativos' }).getByRole('row')
+  await expect(assets.nth(1)).toBeVisible()
+  const rows = await assets.count()
+  expect(rows).toBeGreaterThan(1)
+  for (let i = 1; i < rows; i++) {
+    const row = assets.nth(i)
+    await row.scrollIntoViewIfNeeded()
+    await expect(row.getByText(/^R\$\s/).filter({ visible: true })).toBeInViewport({ ratio: 1 })
+    await expect(row.getByText(/^(Completo|Faltam: .+)$/).filter({ visible: true })).toBeInViewport({ ratio: 1 })
+  }
+  await page.screenshot({ path: shot('client-portfolio-390'), fullPage: true })
+})

@@ -79,10 +79,10 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
               <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
                   <th className="py-2 pr-3">Ativo</th>
-                  <th className="px-3 py-2">Classe</th>
-                  <th className="px-3 py-2 text-right">Valor</th>
-                  <th className="px-3 py-2">Cotização</th>
-                  <th className="px-3 py-2">Pendências</th>
+                  <th className={`px-3 py-2 ${wideOnly}`}>Classe</th>
+                  <th className="py-2 pl-3 text-right sm:px-3">Valor</th>
+                  <th className={`px-3 py-2 ${wideOnly}`}>Cotização</th>
+                  <th className={`px-3 py-2 ${wideOnly}`}>Pendências</th>
                 </tr>
               </thead>
               <tbody>
@@ -93,18 +93,21 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
                       <span className="block text-xs text-muted-foreground">
                         {a.referencia ?? 'sem referência'} · {a.tipo}
                       </span>
+                      {/* On a phone the columns after the value fold in here, so the value needs no sideways scroll. */}
+                      <span className="mt-1 grid justify-items-start gap-1 text-xs text-muted-foreground sm:hidden">
+                        {a.classe} · cotização de {formatDate(a.data_atualizacao_cotizacao)}
+                        <Pending asset={a} />
+                      </span>
                     </td>
-                    <td className="px-3 py-2">{a.classe}</td>
-                    <td className="px-3 py-2 text-right tabular">{formatMoney(BigInt(a.valor_centavos))}</td>
-                    <td className="px-3 py-2 text-muted-foreground tabular">
+                    <td className={`px-3 py-2 ${wideOnly}`}>{a.classe}</td>
+                    <td className="py-2 pl-3 text-right align-top tabular sm:px-3 sm:align-middle">
+                      {formatMoney(BigInt(a.valor_centavos))}
+                    </td>
+                    <td className={`px-3 py-2 text-muted-foreground tabular ${wideOnly}`}>
                       {formatDate(a.data_atualizacao_cotizacao)}
                     </td>
-                    <td className="px-3 py-2">
-                      {a.campos_faltantes.length ? (
-                        <Badge variant="warning">Faltam: {a.campos_faltantes.map(missingFieldLabel).join(', ')}</Badge>
-                      ) : (
-                        <Badge variant="success">Completo</Badge>
-                      )}
+                    <td className={`px-3 py-2 ${wideOnly}`}>
+                      <Pending asset={a} />
                     </td>
                   </tr>
                 ))}
@@ -119,5 +122,16 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
         canSend={!!user && (user.IS_EQUIPE || user.IS_GESTOR || user.IS_ASSESSOR)}
       />
     </div>
+  )
+}
+
+/** Columns shown from 640 px on; on a phone their content sits under the asset's name. */
+const wideOnly = 'hidden sm:table-cell'
+
+function Pending({ asset }: { asset: { campos_faltantes: string[] } }) {
+  return asset.campos_faltantes.length ? (
+    <Badge variant="warning">Faltam: {asset.campos_faltantes.map(missingFieldLabel).join(', ')}</Badge>
+  ) : (
+    <Badge variant="success">Completo</Badge>
   )
 }
