@@ -224,3 +224,26 @@ test('staff view the app as a client and return', async ({ page, request }) => {
   await expect(shell.menuLink('BI interno')).toBeVisible()
   await expect(banner).toHaveCount(0)
 })
+
+test('on a phone, the office list and the access list keep every action on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const expectActionsOnScreen = async (list: string) => {
+    const actions = page.getByRole('region', { name: list }).getByRole('button')
+    await expect(actions.first()).toBeVisible()
+    for (const action of await actions.all()) {
+      await action.scrollIntoViewIfNeeded()
+      await expect(action).toBeInViewport({ ratio: 1 })
+    }
+  }
+  await installSession(page, 'equipe')
+  await page.goto('settings/offices')
+  await expectActionsOnScreen('Escritórios')
+  // The code and the city fold under the office's name.
+  await expect(page.getByTestId('escritorio-3')).toContainText('#3 · Rio de Janeiro')
+  await page.screenshot({ path: shot('phone-offices') })
+
+  await installSession(page, 'gestor')
+  await page.goto('professional/acessos')
+  await expectActionsOnScreen('Profissionais')
+  await page.screenshot({ path: shot('phone-access') })
+})

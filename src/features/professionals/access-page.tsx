@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Eye, KeyRound, Plus, UserCheck, UserX } from 'lucide-react'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
+import { phoneOnly, wideColumn } from '@/components/responsive-table'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -45,8 +46,8 @@ export function AccessPage() {
           <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               <th className="px-3 py-2">Profissional</th>
-              <th className="px-3 py-2">Cargo</th>
-              <th className="px-3 py-2">Acesso</th>
+              <th className={`px-3 py-2 ${wideColumn}`}>Cargo</th>
+              <th className={`px-3 py-2 ${wideColumn}`}>Acesso</th>
               <th className="px-3 py-2 text-right">Ações</th>
             </tr>
           </thead>
@@ -55,16 +56,23 @@ export function AccessPage() {
               <tr key={p.id} className="border-t">
                 <td className="px-3 py-2">
                   <p className="font-medium">{p.nome}</p>
-                  <p className="text-xs text-muted-foreground">{p.email ?? 'sem e-mail'}</p>
+                  <p
+                    className="max-w-40 truncate text-xs text-muted-foreground sm:max-w-none"
+                    title={p.email ?? undefined}
+                  >
+                    {p.email ?? 'sem e-mail'}
+                  </p>
+                  {/* On a phone the role and the access fold in here, so the actions need no sideways scroll. */}
+                  <p className={`mt-1 flex flex-wrap items-center gap-1 text-xs text-muted-foreground ${phoneOnly}`}>
+                    {cargoLabel(p.cargo)} <AccessBadge granted={p.possui_acesso} />
+                  </p>
                 </td>
-                <td className="px-3 py-2">{cargoLabel(p.cargo)}</td>
-                <td className="px-3 py-2">
-                  <Badge variant={p.possui_acesso ? 'success' : 'muted'}>
-                    {p.possui_acesso ? 'Com acesso' : 'Sem acesso'}
-                  </Badge>
+                <td className={`px-3 py-2 ${wideColumn}`}>{cargoLabel(p.cargo)}</td>
+                <td className={`px-3 py-2 ${wideColumn}`}>
+                  <AccessBadge granted={p.possui_acesso} />
                 </td>
                 <td className="px-3 py-1.5">
-                  <div className="flex justify-end gap-1">
+                  <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                     {p.possui_acesso ? (
                       <>
                         <Button size="sm" variant="ghost" {...onlineOnly} onClick={() => run(p.id, 'redefinir')}>
@@ -116,3 +124,7 @@ export function AccessPage() {
     </div>
   )
 }
+
+const AccessBadge = ({ granted }: { granted: boolean }) => (
+  <Badge variant={granted ? 'success' : 'muted'}>{granted ? 'Com acesso' : 'Sem acesso'}</Badge>
+)
