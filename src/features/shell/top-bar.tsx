@@ -4,7 +4,7 @@ import { lazyNamed } from '@/components/lazy-parts'
 import { Button } from '@/components/ui/button'
 import type { CurrentUser } from '@/contracts/session'
 import { NotificationsBell } from '../notifications/notifications-bell'
-import { OfficeSearch, SelectedOfficeChip } from '../offices/office-search'
+import { OfficeSearch, SelectedOfficeChip, StaffOfficeChip } from '../offices/office-search'
 import { currentOfficeStore } from '../offices/office-store'
 import { SyncStatus } from '../sync/sync-status'
 import { ProfileMenu } from './profile-menu'
@@ -22,7 +22,13 @@ export function TopBar({ user, onOpenMenu, showClient }: Props) {
         <Menu />
       </Button>
       {user.IS_EQUIPE ? (
-        <OfficeSearch />
+        <>
+          <OfficeSearch />
+          {/* Beside the search on wide screens; on a phone a row of its own, so the search keeps its width. */}
+          <div className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1">
+            <StaffOfficeChip />
+          </div>
+        </>
       ) : (
         <div className="flex min-w-0 flex-1 items-center">
           {user.IS_CLIENTE ? null : <SelectedOfficeChip office={office} />}
