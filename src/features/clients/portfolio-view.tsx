@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { AlertTriangle, Eye, Landmark } from 'lucide-react'
-import { phoneOnly, wideColumn } from '@/components/responsive-table'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -80,10 +79,10 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
               <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
                   <th className="py-2 pr-3">Ativo</th>
-                  <th className={`px-3 py-2 ${wideColumn}`}>Classe</th>
+                  <th className="px-3 py-2 hidden sm:table-cell">Classe</th>
                   <th className="py-2 pl-3 text-right sm:px-3">Valor</th>
-                  <th className={`px-3 py-2 ${wideColumn}`}>Cotização</th>
-                  <th className={`px-3 py-2 ${wideColumn}`}>Pendências</th>
+                  <th className="px-3 py-2 hidden sm:table-cell">Cotização</th>
+                  <th className="px-3 py-2 hidden sm:table-cell">Pendências</th>
                 </tr>
               </thead>
               <tbody>
@@ -95,21 +94,19 @@ export function PortfolioView({ officeId, clientId }: { officeId: number; client
                         {a.referencia ?? 'sem referência'} · {a.tipo}
                       </span>
                       {/* On a phone the columns after the value fold in here, so the value needs no sideways scroll. */}
-                      <span
-                        className={`mt-1 grid justify-items-start gap-1 text-xs text-muted-foreground ${phoneOnly}`}
-                      >
+                      <span className="mt-1 grid justify-items-start gap-1 text-xs text-muted-foreground sm:hidden">
                         {a.classe} · cotização de {formatDate(a.data_atualizacao_cotizacao)}
                         <Pending asset={a} />
                       </span>
                     </td>
-                    <td className={`px-3 py-2 ${wideColumn}`}>{a.classe}</td>
+                    <td className="px-3 py-2 hidden sm:table-cell">{a.classe}</td>
                     <td className="py-2 pl-3 text-right align-top tabular sm:px-3 sm:align-middle">
                       {formatMoney(BigInt(a.valor_centavos))}
                     </td>
-                    <td className={`px-3 py-2 text-muted-foreground tabular ${wideColumn}`}>
+                    <td className="px-3 py-2 text-muted-foreground tabular hidden sm:table-cell">
                       {formatDate(a.data_atualizacao_cotizacao)}
                     </td>
-                    <td className={`px-3 py-2 ${wideColumn}`}>
+                    <td className="px-3 py-2 hidden sm:table-cell">
                       <Pending asset={a} />
                     </td>
                   </tr>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Download, Eye, Palette, Pencil, Plus, Search, Share2 } from 'lucide-react'
 import { useState } from 'react'
-import { phoneOnly, wideColumn } from '@/components/responsive-table'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -57,24 +56,24 @@ export function OfficeTable() {
         <table className="w-full text-sm">
           <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
-              <th className={`px-3 py-2 ${wideColumn}`}>Código</th>
+              <th className="px-3 py-2 hidden sm:table-cell">Código</th>
               <th className="px-3 py-2">Escritório</th>
-              <th className={`px-3 py-2 ${wideColumn}`}>Cidade</th>
+              <th className="px-3 py-2 hidden sm:table-cell">Cidade</th>
               <th className="px-3 py-2 text-right">Ações</th>
             </tr>
           </thead>
           <tbody>
             {shown.map((o) => (
               <tr key={o.id_escritorio} className="border-t" data-testid={`escritorio-${o.id_escritorio}`}>
-                <td className={`px-3 py-2 tabular text-muted-foreground ${wideColumn}`}>#{o.id_escritorio}</td>
+                <td className="px-3 py-2 tabular text-muted-foreground hidden sm:table-cell">#{o.id_escritorio}</td>
                 <td className="px-3 py-2 font-medium">
                   {o.nome_escritorio}
                   {/* On a phone the code and the city fold in here, so the actions need no sideways scroll. */}
-                  <span className={`block text-xs font-normal text-muted-foreground ${phoneOnly}`}>
+                  <span className="block text-xs font-normal text-muted-foreground sm:hidden">
                     #{o.id_escritorio} · {o.cidade ?? '—'}
                   </span>
                 </td>
-                <td className={`px-3 py-2 text-muted-foreground ${wideColumn}`}>{o.cidade ?? '—'}</td>
+                <td className="px-3 py-2 text-muted-foreground hidden sm:table-cell">{o.cidade ?? '—'}</td>
                 <td className="px-3 py-1.5">
                   <div className="flex flex-wrap justify-end gap-1">
                     <Button

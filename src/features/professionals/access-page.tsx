@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Eye, KeyRound, Plus, UserCheck, UserX } from 'lucide-react'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header'
-import { phoneOnly, wideColumn } from '@/components/responsive-table'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -46,8 +45,8 @@ export function AccessPage() {
           <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               <th className="px-3 py-2">Profissional</th>
-              <th className={`px-3 py-2 ${wideColumn}`}>Cargo</th>
-              <th className={`px-3 py-2 ${wideColumn}`}>Acesso</th>
+              <th className="px-3 py-2 hidden sm:table-cell">Cargo</th>
+              <th className="px-3 py-2 hidden sm:table-cell">Acesso</th>
               <th className="px-3 py-2 text-right">Ações</th>
             </tr>
           </thead>
@@ -63,12 +62,12 @@ export function AccessPage() {
                     {p.email ?? 'sem e-mail'}
                   </p>
                   {/* On a phone the role and the access fold in here, so the actions need no sideways scroll. */}
-                  <p className={`mt-1 flex flex-wrap items-center gap-1 text-xs text-muted-foreground ${phoneOnly}`}>
+                  <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted-foreground sm:hidden">
                     {cargoLabel(p.cargo)} <AccessBadge granted={p.possui_acesso} />
                   </p>
                 </td>
-                <td className={`px-3 py-2 ${wideColumn}`}>{cargoLabel(p.cargo)}</td>
-                <td className={`px-3 py-2 ${wideColumn}`}>
+                <td className="px-3 py-2 hidden sm:table-cell">{cargoLabel(p.cargo)}</td>
+                <td className="px-3 py-2 hidden sm:table-cell">
                   <AccessBadge granted={p.possui_acesso} />
                 </td>
                 <td className="px-3 py-1.5">
