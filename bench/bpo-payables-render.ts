@@ -35,13 +35,7 @@ try {
     from generate_series(1, ${BILLS}) g`)
   await server.db.execute(sql`analyze titulos`)
 
-  const session = await (
-    await fetch(`${server.base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'gestor@demo.local', password: 'demo1234' }),
-    })
-  ).json()
+  const session = await server.session('gestor@demo.local')
   const url = `${server.base}/admin/bpo/contas_a_pagar?inicio=2025-11&fim=2027-10`
   const drawn = async (page: import('@playwright/test').Page) => {
     await page.goto(url, { waitUntil: 'commit' })

@@ -23,16 +23,21 @@ export async function startBenchServer(options: { webRoot?: string } = {}) {
   const port = await freePort()
   await app.listen({ port, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${port}`
+  /** POST /login as a demo account: the session as the web app stores it (localStorage 'aawz:session'). */
+  const session = async (email: string) => {
+    const res = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo1234' }),
+    })
+    return (await res.json()) as { token: string }
+  }
   return {
     base,
     db,
+    session,
     async login(email: string) {
-      const res = await fetch(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'demo1234' }),
-      })
-      return ((await res.json()) as { token: string }).token
+      return (await session(email)).token
     },
     async stop() {
       await app.close()

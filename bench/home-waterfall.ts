@@ -10,7 +10,7 @@ import { kpiPainted, loggedInPhone, throttleLikeMobile } from './mobile-preset'
 const server = await startBenchServer({ webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
-  const context = await loggedInPhone(browser, server.base)
+  const context = await loggedInPhone(browser, server)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await throttleLikeMobile(cdp)

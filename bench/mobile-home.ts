@@ -36,7 +36,7 @@ const repeat: Awaited<ReturnType<typeof visit>>[] = []
 const later: Awaited<ReturnType<typeof visit>>[] = []
 try {
   for (let run = 0; run < RUNS; run++) {
-    const context = await loggedInPhone(browser, server.base)
+    const context = await loggedInPhone(browser, server)
     const page = await context.newPage()
     cold.push(await visit(page))
     // The service worker takes control and precaches the app; the next visit is served from it.

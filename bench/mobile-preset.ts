@@ -7,16 +7,14 @@ import type { Browser, BrowserContext, CDPSession } from '@playwright/test'
  * A phone-sized context, already logged in: the session is written once from the server's tiny /healthz page, so
  * the measured pages run no script but the app's (an init script would run in each, under the CPU throttle).
  */
-export async function loggedInPhone(browser: Browser, base: string): Promise<BrowserContext> {
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'gestor@demo.local', password: 'demo1234' }),
-  })
-  const session = await login.json()
+export async function loggedInPhone(
+  browser: Browser,
+  server: { base: string; session: (email: string) => Promise<unknown> },
+): Promise<BrowserContext> {
+  const session = await server.session('gestor@demo.local')
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
-  await page.goto(`${base}/healthz`)
+  await page.goto(`${server.base}/healthz`)
   await page.evaluate((user) => localStorage.setItem('aawz:session', JSON.stringify(user)), session)
   await page.close()
   return context
