@@ -1,6 +1,7 @@
 // The payables list in the browser with 100,000 payables in the office: office 3 of the demo gets them, and the
 // gestor opens /bpo/contas_a_pagar over the whole two years (desktop, no throttling). Prints the time from
-// navigation start to the first rows drawn, on a first visit and on a reload (p50 of RUNS), and the rows counted.
+// navigation start to the first rows drawn, on a first visit and on a reload once the device has cached the rows
+// (p50 of RUNS), and the rows counted.
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { sql } from 'drizzle-orm'
@@ -42,6 +43,26 @@ try {
     await page.getByTestId('conta').first().waitFor({ timeout: 120_000 })
     return page.evaluate(() => performance.now())
   }
+  // The refresh is drawn before IndexedDB has written it (src/db/use-collection.ts): the reload waits for the write,
+  // which records the collection's row count in its meta row in the same transaction as the rows.
+  const cached = (page: import('@playwright/test').Page) =>
+    page.waitForFunction(
+      async (userId) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open(`aawz-u${userId}`)
+          req.onsuccess = () => resolve(req.result)
+          req.onerror = () => reject(req.error)
+        })
+        const metas = await new Promise<Array<{ collection: string; rowCount?: number }>>((resolve) => {
+          const req = db.transaction('meta').objectStore('meta').getAll()
+          req.onsuccess = () => resolve(req.result)
+        })
+        db.close()
+        return metas.some((m) => m.collection === 'bpo-titulos-pagar' && (m.rowCount ?? 0) > 0)
+      },
+      session.id_interno,
+      { timeout: 120_000, polling: 250 },
+    )
   const first: number[] = []
   const reload: number[] = []
   for (let run = 0; run < RUNS; run++) {
@@ -49,6 +70,7 @@ try {
     await context.addInitScript((user) => localStorage.setItem('aawz:session', JSON.stringify(user)), session)
     const page = await context.newPage()
     first.push(await drawn(page))
+    await cached(page)
     reload.push(await drawn(page))
     await context.close()
   }

@@ -49,6 +49,7 @@ export async function readMeta<T>(db: AppDatabase, c: Collection<T>, scope: stri
 }
 
 export type Page<T> = { rows: T[]; total: number }
+type PageOptions = { limit?: number; search?: string }
 
 /**
  * The first `limit` rows (all without one) in the collection's order (through the `sort` index: the time does not grow with
@@ -59,7 +60,7 @@ export async function readPage<T>(
   db: AppDatabase,
   c: Collection<T>,
   scope: string,
-  { limit, search = '' }: { limit?: number; search?: string },
+  { limit, search = '' }: PageOptions,
 ): Promise<Page<T> | undefined> {
   const meta = await readMeta(db, c, scope)
   if (meta.sortedBy !== c.order.name && (await rowsOf(db, c.name, scope).count()) > 0) return undefined
@@ -99,6 +100,19 @@ export async function setLoading<T>(db: AppDatabase, c: Collection<T>, scope: st
   await db.meta.put({ ...meta, loading })
 }
 
+/** The rows of a server answer (§4 Lists): undefined when the value is not an object. */
+const listOf = <T>(value: unknown): T[] | undefined =>
+  value === null || typeof value !== 'object'
+    ? undefined
+    : ((Array.isArray(value) ? value : Object.values(value)) as T[])
+
+const waitingEdits = (db: AppDatabase, c: Collection<unknown>, scope: string) =>
+  db.outbox
+    .where('state')
+    .anyOf('pending', 'sending')
+    .filter((e) => e.collection === c.name && e.scope === scope)
+    .sortBy('seq')
+
 /**
  * Replaces a collection with what the server sent (§4 Lists): ignored when the value is not an object.
  * Edits still waiting in the outbox are applied again on top, so a refresh never hides them.
@@ -109,16 +123,12 @@ export async function replaceRows<T>(
   scope: string,
   value: unknown,
 ): Promise<boolean> {
-  if (value === null || typeof value !== 'object') return false
-  const list = (Array.isArray(value) ? value : Object.values(value)) as T[]
+  const list = listOf<T>(value)
+  if (!list) return false
   await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
     await rowsOf(db, c.name, scope).delete()
     await db.rows.bulkPut(list.map((data) => cachedRow(c, scope, data)))
-    const waiting = await db.outbox
-      .where('state')
-      .anyOf('pending', 'sending')
-      .filter((e) => e.collection === c.name && e.scope === scope)
-      .sortBy('seq')
+    const waiting = await waitingEdits(db, c as Collection<unknown>, scope)
     await db.meta.put({
       collection: c.name,
       scope,
@@ -130,6 +140,37 @@ export async function replaceRows<T>(
     for (const entry of waiting) await putLocal(db, c.name, scope, entry.rowId, entry.after)
   })
   return true
+}
+
+/**
+ * What `replaceRows(value)` will leave in the collection, worked out in memory, in the collection's order: a page
+ * can show it while IndexedDB writes the rows (seconds for thousands of them).
+ */
+export async function rowsAfterReplace<T>(
+  db: AppDatabase,
+  c: Collection<T>,
+  scope: string,
+  value: unknown,
+): Promise<T[] | undefined> {
+  const list = listOf<T>(value)
+  if (!list) return undefined
+  const rows = new Map(list.map((row) => [c.idOf(row), row]))
+  for (const entry of await waitingEdits(db, c as Collection<unknown>, scope)) {
+    if (entry.after === null || entry.after === undefined) rows.delete(entry.rowId)
+    else rows.set(entry.rowId, entry.after as T)
+  }
+  const byOrder = (a: [string, T], b: [string, T]) => {
+    const [keyA, keyB] = [c.order.key(a[1]), c.order.key(b[1])]
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0
+  }
+  const ordered = [...rows].sort(byOrder).map(([, row]) => row)
+  return c.order.descending ? ordered.reverse() : ordered
+}
+
+/** A page of rows held in memory in the collection's order, as `readPage` reads it from IndexedDB. */
+export function pageOf<T>(c: Collection<T>, rows: T[], { limit, search = '' }: PageOptions): Page<T> {
+  const matching = search.trim() === '' ? rows : rows.filter((row) => matchesSearch(search, ...c.searchFields(row)))
+  return { rows: limit === undefined ? matching : matching.slice(0, limit), total: matching.length }
 }
 
 /** Adds `added` to the collection's kept row count (when it keeps one), in the caller's transaction. */

@@ -1,8 +1,8 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useOnline } from '@/lib/online'
-import { type Collection, indexRows, readPage, replaceRows } from './collections'
+import { type Collection, indexRows, pageOf, readPage, replaceRows, rowsAfterReplace } from './collections'
 import { type Edit, enqueueEdit } from './outbox'
 import { recordOperations } from './record-operations'
 import { useSync } from './sync-context'
@@ -27,7 +27,8 @@ type View = { pageSize: number; search?: string }
  * top of each refresh. With a `view`, only the rows on screen are read, so opening takes the same time
  * whatever the collection's size; `total` is how many rows there are (matching the search). Offline, a
  * collection this device never received reads as undefined (not as an empty list), so the page says it is not
- * available offline yet instead of 'Nenhum registro'.
+ * available offline yet instead of 'Nenhum registro'. A refresh is shown as soon as it arrives, while IndexedDB still
+ * writes it (seconds for thousands of rows), until a read started after the write has answered.
  */
 export function useCollection<T>(collection: Collection<T>, scope: string, refresh: Refresh, view?: View) {
   const { db } = useSync()
@@ -38,16 +39,30 @@ export function useCollection<T>(collection: Collection<T>, scope: string, refre
   useEffect(() => {
     void indexRows(db, collection, scope)
   }, [db, collection, scope])
-  const page = useLiveQuery(
-    () => readPage(db, collection, scope, { limit, search }),
-    [db, collection, scope, limit, search],
+  const cached = useLiveQuery(async () => {
+    const readFrom = performance.now()
+    const read = await readPage(db, collection, scope, { limit, search })
+    return read && { ...read, readFrom }
+  }, [db, collection, scope, limit, search])
+  const [arrived, setArrived] = useState<{ scope: string; rows: T[]; writtenAt?: number }>()
+  const arrivedShown =
+    arrived?.scope === scope &&
+    (arrived.writtenAt === undefined || cached === undefined || cached.readFrom < arrived.writtenAt)
+      ? arrived.rows
+      : undefined
+  const page = useMemo(
+    () => (arrivedShown ? pageOf(collection, arrivedShown, { limit, search }) : cached),
+    [arrivedShown, cached, collection, limit, search],
   )
   const { load } = recordOperations({ load: refresh.fetch })
   const query = useQuery({
     queryKey: refresh.queryKey,
     queryFn: async () => {
       const value = await load()
+      const rows = await rowsAfterReplace(db, collection, scope, value)
+      if (rows) setArrived({ scope, rows })
       await replaceRows(db, collection, scope, value)
+      if (rows) setArrived({ scope, rows, writtenAt: performance.now() })
       return Array.isArray(value) ? value.length : 0
     },
     enabled: refresh.enabled,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { defineCollection, indexRows, mergeRows, readPage, replaceRows } from '@/db/collections'
+import {
+  defineCollection,
+  indexRows,
+  mergeRows,
+  pageOf,
+  readPage,
+  replaceRows,
+  rowsAfterReplace,
+} from '@/db/collections'
 import type { AppDatabase } from '@/db/database'
 import { enqueueEdit } from '@/db/outbox'
 import { withFreshDatabase } from './fresh-database'
@@ -106,5 +114,40 @@ describe('a cached collection read a page at a time', () => {
     const refreshed = await readPage(db, notes, '3', { limit: 10 })
     expect(refreshed?.rows.map((n) => n.id)).toEqual(['nova', 'n2', 'n1'])
     expect(refreshed?.total).toBe(3)
+  })
+
+  it('knows what a refresh will leave before IndexedDB has written it: the same rows, order and count', async () => {
+    await replaceRows(
+      db,
+      notes,
+      '3',
+      Array.from({ length: 50 }, (_, i) => note(i)),
+    )
+    const edit = {
+      collection: notes,
+      scope: '3',
+      label: 'Anotação',
+      method: 'POST' as const,
+      url: '/v2/api/office/3/notes',
+      baseVersion: null,
+      body: {},
+    }
+    await enqueueEdit(db, {
+      ...edit,
+      rowId: 'a-nova',
+      after: { ...note(10, 'Nova, com a mesma data da n10'), id: 'a-nova' },
+    })
+    await enqueueEdit(db, { ...edit, rowId: 'n3', after: note(3, 'Revista em São Paulo') })
+    await enqueueEdit(db, { ...edit, rowId: 'n4', method: 'DELETE', after: null })
+    const answer = [...Array.from({ length: 40 }, (_, i) => note(39 - i)), note(7, 'Duplicada'), note(60)]
+
+    const inMemory = await rowsAfterReplace(db, notes, '3', answer)
+    await replaceRows(db, notes, '3', answer)
+    for (const view of [{}, { limit: 5 }, { limit: 3, search: 'sao paulo' }, { search: 'bruno' }]) {
+      expect(pageOf(notes, inMemory ?? [], view)).toEqual(await readPage(db, notes, '3', view))
+    }
+    expect(inMemory?.slice(0, 2).map((n) => n.id)).toEqual(['n60', 'n39'])
+    expect(inMemory?.some((n) => n.id === 'n4')).toBe(false)
+    expect(await rowsAfterReplace(db, notes, '3', 'texto')).toBeUndefined()
   })
 })
