@@ -1,11 +1,13 @@
 // /admin/home as gestor@demo.local on Lighthouse's mobile preset (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up,
 // CPU slowed 4×): a cold first visit (empty cache, no service worker) and a repeat visit with the service worker
-// in control. Prints the time from navigation start to the KPI cards painted, requests and JavaScript on the wire.
+// in control. Prints the time from navigation start to the KPI cards painted, requests and JavaScript on the wire;
+// on visits that first draw the picture of the last one (src/features/shell/home-snapshot.ts), also when the live
+// app replaced it.
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/e2e/chromium'
 import { median, startBenchServer } from './harness'
-import { kpiPainted, loggedInPhone, throttleLikeMobile } from './mobile-preset'
+import { appShown, kpiPainted, loggedInPhone, throttleLikeMobile } from './mobile-preset'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const server = await startBenchServer({ webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
@@ -27,8 +29,9 @@ async function visit(page: Page) {
   })
   await page.goto(`${server.base}/admin/home`, { waitUntil: 'commit' })
   const kpiAt = await kpiPainted(cdp)
+  const liveAt = await appShown(cdp)
   await cdp.detach()
-  return { kpiAt, requests, jsBytes }
+  return { kpiAt, liveAt, requests, jsBytes }
 }
 
 const cold: Awaited<ReturnType<typeof visit>>[] = []
@@ -65,12 +68,18 @@ try {
   await server.stop()
 }
 
-const report = (name: string, runs: typeof cold) =>
+const report = (name: string, runs: typeof cold) => {
+  const live = runs.flatMap((r) => (r.liveAt === null ? [] : [r.liveAt]))
+  const takeover = live.length
+    ? `; the last visit's picture, the live app drawn over it at ${median(live).toFixed(0)} ms ` +
+      `(${live.map((t) => t.toFixed(0)).join(' / ')})`
+    : ''
   console.log(
     `${name}: KPI cards painted at ${median(runs.map((r) => r.kpiAt)).toFixed(0)} ms (p50 of ${RUNS}; ` +
-      `${runs.map((r) => r.kpiAt.toFixed(0)).join(' / ')}), ${median(runs.map((r) => r.requests))} requests, ` +
-      `${(median(runs.map((r) => r.jsBytes)) / 1000).toFixed(1)} kB of JavaScript on the wire`,
+      `${runs.map((r) => r.kpiAt.toFixed(0)).join(' / ')})${takeover}, ${median(runs.map((r) => r.requests))} ` +
+      `requests, ${(median(runs.map((r) => r.jsBytes)) / 1000).toFixed(1)} kB of JavaScript on the wire`,
   )
+}
 report('/admin/home, mobile preset, cold first visit', cold)
 report('/admin/home, mobile preset, repeat visit (service worker)', repeat)
 report('/admin/home, mobile preset, later visits (service worker, compiled code kept)', later)

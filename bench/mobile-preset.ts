@@ -2,6 +2,7 @@
 // gestor@demo.local, and the moment /admin/home's KPI cards are painted: shared by mobile-home.ts and
 // home-waterfall.ts.
 import type { Browser, BrowserContext, CDPSession } from '@playwright/test'
+import { APP_SHOWN_MARK, COVER_ID } from '../src/features/shell/home-snapshot-ids'
 
 /**
  * A phone-sized context, already logged in: the session is written once from the server's tiny /healthz page, so
@@ -51,4 +52,27 @@ export async function kpiPainted(cdp: CDPSession): Promise<number> {
   })
   if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text)
   return result.value as number
+}
+
+/**
+ * When the live app replaced the picture of the last visit (src/features/shell/home-snapshot.ts), in ms from
+ * navigation start; null when the visit drew no picture (the first one).
+ */
+export async function appShown(cdp: CDPSession): Promise<number | null> {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    awaitPromise: true,
+    returnByValue: true,
+    expression: `new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('the picture of the last visit still shows after 120 s')), 120000)
+      const check = () => {
+        const mark = performance.getEntriesByName(${JSON.stringify(APP_SHOWN_MARK)})[0]
+        if (mark) return resolve(mark.startTime)
+        if (!document.getElementById(${JSON.stringify(COVER_ID)})) return resolve(null)
+        setTimeout(check, 50)
+      }
+      check()
+    })`,
+  })
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text)
+  return result.value as number | null
 }

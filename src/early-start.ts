@@ -6,9 +6,8 @@ import { paths } from './contracts/paths'
 import type { CurrentUser } from './contracts/session'
 import { homeOfficeId, themeOfficeId } from './features/offices/office-store'
 import { sessionStore } from './features/session/session-store'
+import { isHome, openingTab, showHomeSnapshot } from './features/shell/home-snapshot'
 import { startEarlyGet } from './lib/api/early-gets'
-
-const isHome = (pathname: string) => /^\/admin\/?(home\/?)?$/.test(pathname)
 
 /** The calls the layout (session check, theme, permissions) and, on home, the page make first. */
 function firstReads(user: CurrentUser, pathname: string): string[] {
@@ -19,9 +18,10 @@ function firstReads(user: CurrentUser, pathname: string): string[] {
   return reads
 }
 
-function startEarly(pathname: string) {
+function startEarly(pathname: string, opening: boolean) {
   const user = sessionStore.get()
   if (!user || user.parametrizar || !pathname.startsWith('/admin') || pathname.startsWith('/admin/login')) return
+  if (opening) showHomeSnapshot(user, pathname)
   for (const path of firstReads(user, pathname)) startEarlyGet(path, user.token)
   const ignore = () => undefined
   void import('./features/shell/app-layout').catch(ignore)
@@ -34,4 +34,4 @@ function startEarly(pathname: string) {
   }
 }
 
-startEarly(window.location.pathname)
+startEarly(window.location.pathname, openingTab())

@@ -10,6 +10,7 @@ import { sendPendingLogouts } from './features/session/pending-logouts'
 import { getToken, sessionStore } from './features/session/session-store'
 import { setupErrorReporting } from './features/shell/error-reporting'
 import { watchFirstPage } from './features/shell/first-page'
+import { forgetHomeSnapshot, keepHomeSnapshots } from './features/shell/home-snapshot'
 import { PendingPage, RouteErrorPage } from './features/shell/page-states'
 import { configureApiClient } from './lib/api/client'
 import { onBackOnline } from './lib/online'
@@ -51,6 +52,7 @@ configureApiClient({
     // §8: a 401 on any request logs the user out and sends them to the admin login page.
     sessionStore.clear()
     queryClient.clear()
+    forgetHomeSnapshot()
     if (!router.state.location.pathname.startsWith('/login')) {
       void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
     }
@@ -58,6 +60,7 @@ configureApiClient({
 })
 
 watchFirstPage(router, queryClient)
+keepHomeSnapshots(router)
 registerServiceWorkerAfterFirstPage()
 // Sessions closed while offline are revoked on the server as soon as it can be reached.
 void sendPendingLogouts()

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { forgetHomeSnapshot } from '@/features/shell/home-snapshot'
 import { clearPersistedQueries } from '@/lib/query-persistence'
 import { logoutRequest } from './session-api'
 import { sessionStore } from './session-store'
@@ -13,6 +14,7 @@ export function useLogout() {
     await logoutRequest().catch(() => undefined)
     queryClient.clear()
     clearPersistedQueries()
+    forgetHomeSnapshot()
     if (userId !== undefined) await import('@/db/database').then((db) => db.deleteUserDatabase(userId))
     await navigate({ to: '/login' })
   }

@@ -1,0 +1,4 @@
+/** The element that holds the picture of the last visit while the app starts (home-snapshot.ts). */
+export const COVER_ID = 'home-snapshot'
+/** The performance mark set when the live app replaced the picture: benches read it. */
+export const APP_SHOWN_MARK = 'aawz:app-shown'
