@@ -1,9 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { COVER_ID } from '../../src/features/shell/home-snapshot-ids'
+import { COVER_ID, SNAPSHOT_KEY } from '../../src/features/shell/home-snapshot-ids'
 import { installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
-
-const SNAPSHOT_KEY = 'aawz:home-snapshot'
 
 const MAIN_SCRIPT = /\/assets\/index-[^/]+\.js$/
 

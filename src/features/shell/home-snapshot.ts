@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import type { CurrentUser } from '@/contracts/session'
 import { homeOfficeId } from '@/features/offices/office-store'
 import { sessionStore } from '@/features/session/session-store'
-import { APP_SHOWN_MARK, COVER_ID } from './home-snapshot-ids'
+import { APP_SHOWN_MARK, COVER_ID, SNAPSHOT_KEY } from './home-snapshot-ids'
 
 /**
  * The home page as this user last saw it, kept as HTML when they leave it (another page, the app sent to the
@@ -14,9 +14,8 @@ import { APP_SHOWN_MARK, COVER_ID } from './home-snapshot-ids'
  * none. Putting stored HTML back is safe here: it is this app's own rendered DOM, read back by this origin
  * only, and the CSP runs no inline script or handler.
  */
-export const SNAPSHOT_KEY = 'aawz:home-snapshot'
 /** Bigger pages are not kept: localStorage is small and shared with the session and settings. */
-export const SNAPSHOT_MAX_CHARS = 400_000
+const SNAPSHOT_MAX_CHARS = 400_000
 /** The live page replaces the picture at the latest after this long, whatever happens. */
 const COVER_MAX_MS = 10_000
 

@@ -1,6 +1,5 @@
-import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
-import { useVirtualTable } from '@/components/virtual-table'
+import { VirtualCardList } from '@/components/virtual-card-list'
 import { formatDate, formatMoney } from '@/lib/format'
 import { ApprovalBadge } from './approval-badge'
 import { AttachmentCount } from './attachment-count'
@@ -15,65 +14,55 @@ const CARD_HEIGHT = 132
 /** The bills on a phone: one card each (virtualised like the table), the same selection and actions. */
 export function BillCards(props: BillsListProps) {
   const { kind, title, rows, today, selected, pending, onSelect, ...actions } = props
-  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: CARD_HEIGHT })
   return (
-    <ScrollRegion
-      ref={scrollRef}
+    <VirtualCardList
       label={title}
-      className="max-h-[calc(100dvh-12rem)] min-h-72 rounded-xl border bg-muted/40"
-    >
-      <ul aria-label={title} style={{ paddingTop: top, paddingBottom: bottom }} className="grid gap-0 px-2">
-        {items.map((item) => {
-          const b = rows[item.index]
-          const id = String(b.id)
-          const unsaved = isUnsavedBill(b)
-          const status = localStatus(b, today)
-          const settled = status === 'pago' || status === 'recebido' || status === 'cancelado'
-          const open = settled ? 0n : BigInt(b.valor) - BigInt(b.pago)
-          return (
-            <li key={id} data-testid="conta" style={{ height: CARD_HEIGHT }} className="py-1">
-              <div className="grid h-full grid-rows-[auto_auto_1fr] gap-1 rounded-lg border bg-card p-3 shadow-xs">
-                <div className="flex min-w-0 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 shrink-0 accent-primary"
-                    aria-label={`Selecionar ${b.descricao}`}
-                    disabled={unsaved}
-                    checked={selected.has(id)}
-                    onChange={(e) => onSelect([id], e.target.checked)}
-                  />
-                  <span className="min-w-0 flex-1 truncate font-medium" title={b.descricao}>
-                    <PlanBadge bill={b} />
-                    {b.descricao}
-                  </span>
-                  <AttachmentCount count={b.anexos} />
-                  {pending.has(id) ? <Badge variant="warning">pendente</Badge> : null}
-                  <StatusChip kind={kind} status={status} />
-                </div>
-                <div className="flex min-w-0 items-center gap-2">
-                  <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">
-                    {(kind === 'pagar' ? b.fornecedor : b.pagador) ?? ''} · vence {formatDate(b.data_vencimento)}
-                  </p>
-                  <ApprovalBadge bill={b} />
-                </div>
-                <div className="flex items-end justify-between gap-2">
-                  <p className="grid text-right text-sm tabular">
-                    <span className="font-semibold">{formatMoney(BigInt(b.valor))}</span>
-                    <span className="text-xs text-muted-foreground">em aberto {formatMoney(open)}</span>
-                  </p>
-                  <BillRowActions
-                    kind={kind}
-                    bill={b}
-                    settled={settled}
-                    cancelled={status === 'cancelado'}
-                    {...actions}
-                  />
-                </div>
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-    </ScrollRegion>
+      rows={rows}
+      keyOf={(b) => String(b.id)}
+      cardHeight={CARD_HEIGHT}
+      itemTestId="conta"
+      className="max-h-[calc(100dvh-12rem)]"
+      renderCard={(b) => {
+        const id = String(b.id)
+        const unsaved = isUnsavedBill(b)
+        const status = localStatus(b, today)
+        const settled = status === 'pago' || status === 'recebido' || status === 'cancelado'
+        const open = settled ? 0n : BigInt(b.valor) - BigInt(b.pago)
+        return (
+          <div className="grid h-full grid-rows-[auto_auto_1fr] gap-1 rounded-lg border bg-card p-3 shadow-xs">
+            <div className="flex min-w-0 items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-4 shrink-0 accent-primary"
+                aria-label={`Selecionar ${b.descricao}`}
+                disabled={unsaved}
+                checked={selected.has(id)}
+                onChange={(e) => onSelect([id], e.target.checked)}
+              />
+              <span className="min-w-0 flex-1 truncate font-medium" title={b.descricao}>
+                <PlanBadge bill={b} />
+                {b.descricao}
+              </span>
+              <AttachmentCount count={b.anexos} />
+              {pending.has(id) ? <Badge variant="warning">pendente</Badge> : null}
+              <StatusChip kind={kind} status={status} />
+            </div>
+            <div className="flex min-w-0 items-center gap-2">
+              <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">
+                {(kind === 'pagar' ? b.fornecedor : b.pagador) ?? ''} · vence {formatDate(b.data_vencimento)}
+              </p>
+              <ApprovalBadge bill={b} />
+            </div>
+            <div className="flex items-end justify-between gap-2">
+              <p className="grid text-right text-sm tabular">
+                <span className="font-semibold">{formatMoney(BigInt(b.valor))}</span>
+                <span className="text-xs text-muted-foreground">em aberto {formatMoney(open)}</span>
+              </p>
+              <BillRowActions kind={kind} bill={b} settled={settled} cancelled={status === 'cancelado'} {...actions} />
+            </div>
+          </div>
+        )
+      }}
+    />
   )
 }

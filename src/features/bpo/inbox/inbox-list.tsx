@@ -1,5 +1,6 @@
 import { Paperclip } from 'lucide-react'
 import { ScrollRegion } from '@/components/scroll-region'
+import { VirtualCardList } from '@/components/virtual-card-list'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { EmailTag, InboxMessage } from '@/contracts/inbox'
 import { formatDateTime } from '@/lib/format'
@@ -120,33 +121,25 @@ export function InboxTable({ rows, tags, onOpen, onVerify }: Props) {
 
 /** The messages on a phone: one card each, virtualised like the table. */
 export function InboxCards({ rows, tags, onOpen, onVerify }: Props) {
-  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: CARD_HEIGHT })
   return (
-    <ScrollRegion
-      ref={scrollRef}
+    <VirtualCardList
       label="Mensagens"
-      className="max-h-[calc(100dvh-14rem)] min-h-72 rounded-xl border bg-muted/40"
-    >
-      <ul aria-label="Mensagens" style={{ paddingTop: top, paddingBottom: bottom }} className="grid px-2">
-        {items.map((item) => {
-          const m = rows[item.index]
-          return (
-            <li key={m.id} data-testid="mensagem" style={{ height: CARD_HEIGHT }} className="py-1">
-              <div className="grid h-full grid-rows-[auto_auto_1fr] gap-1 overflow-hidden rounded-lg border bg-card p-3 text-sm shadow-xs">
-                <span className="flex min-w-0 items-center gap-2">
-                  <Verified m={m} onVerify={onVerify} />
-                  <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{m.de}</span>
-                  <span className="shrink-0 text-xs tabular text-muted-foreground">
-                    {formatDateTime(m.recebido_em)}
-                  </span>
-                </span>
-                <Subject m={m} onOpen={onOpen} />
-                <Tags m={m} tags={tags} />
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-    </ScrollRegion>
+      rows={rows}
+      keyOf={(m) => m.id}
+      cardHeight={CARD_HEIGHT}
+      itemTestId="mensagem"
+      className="max-h-[calc(100dvh-14rem)]"
+      renderCard={(m) => (
+        <div className="grid h-full grid-rows-[auto_auto_1fr] gap-1 overflow-hidden rounded-lg border bg-card p-3 text-sm shadow-xs">
+          <span className="flex min-w-0 items-center gap-2">
+            <Verified m={m} onVerify={onVerify} />
+            <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{m.de}</span>
+            <span className="shrink-0 text-xs tabular text-muted-foreground">{formatDateTime(m.recebido_em)}</span>
+          </span>
+          <Subject m={m} onOpen={onOpen} />
+          <Tags m={m} tags={tags} />
+        </div>
+      )}
+    />
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
+import { VirtualCardList } from '@/components/virtual-card-list'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { Candidate, StatementLineRow } from '@/contracts/bpo-statements'
 import { cn } from '@/lib/cn'
@@ -67,19 +68,16 @@ function LinesTable({ rows, ...actions }: Props) {
 }
 
 function LineCards({ rows, ...actions }: Props) {
-  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: CARD_HEIGHT })
   return (
-    <ScrollRegion
+    <VirtualCardList
       label="Linhas do extrato"
-      ref={scrollRef}
-      className="max-h-[calc(100dvh-12rem)] min-h-72 rounded-xl border bg-muted/40"
-    >
-      <ul aria-label="Linhas do extrato" style={{ paddingTop: top, paddingBottom: bottom }} className="grid px-2">
-        {items.map((item) => (
-          <LineCard key={rows[item.index].id} line={rows[item.index]} {...actions} />
-        ))}
-      </ul>
-    </ScrollRegion>
+      rows={rows}
+      keyOf={(line) => line.id}
+      cardHeight={CARD_HEIGHT}
+      itemTestId="linha-extrato"
+      className="max-h-[calc(100dvh-12rem)]"
+      renderCard={(line) => <LineCard line={line} {...actions} />}
+    />
   )
 }
 
@@ -119,23 +117,21 @@ function LineRow({ line, ...actions }: LineProps) {
 function LineCard({ line, ...actions }: LineProps) {
   const choice = useLineChoice(line)
   return (
-    <li style={{ height: CARD_HEIGHT }} className="py-1" data-testid="linha-extrato">
-      <div className="grid h-full grid-rows-[auto_1fr_auto] gap-1 rounded-lg border bg-card p-3 text-sm shadow-xs">
-        <div className="flex min-w-0 items-baseline gap-2">
-          <span className="shrink-0 text-xs text-muted-foreground tabular">{formatDate(line.data)}</span>
-          <span className="min-w-0 flex-1 truncate font-medium" title={line.descricao}>
-            {line.descricao}
-          </span>
-          <LineValue line={line} />
-        </div>
-        <div className="min-w-0 text-xs">
-          <Reconciliation line={line} choice={choice} />
-        </div>
-        <div className="flex justify-end">
-          <LineActions line={line} choice={choice} {...actions} />
-        </div>
+    <div className="grid h-full grid-rows-[auto_1fr_auto] gap-1 rounded-lg border bg-card p-3 text-sm shadow-xs">
+      <div className="flex min-w-0 items-baseline gap-2">
+        <span className="shrink-0 text-xs text-muted-foreground tabular">{formatDate(line.data)}</span>
+        <span className="min-w-0 flex-1 truncate font-medium" title={line.descricao}>
+          {line.descricao}
+        </span>
+        <LineValue line={line} />
       </div>
-    </li>
+      <div className="min-w-0 text-xs">
+        <Reconciliation line={line} choice={choice} />
+      </div>
+      <div className="flex justify-end">
+        <LineActions line={line} choice={choice} {...actions} />
+      </div>
+    </div>
   )
 }
 
