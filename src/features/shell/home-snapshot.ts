@@ -9,11 +9,12 @@ import { APP_SHOWN_MARK, COVER_ID, SNAPSHOT_KEY } from './home-snapshot-ids'
  * background or closed) and drawn the moment the next visit to home starts, before React and the router have loaded:
  * on a mid-range phone the live home takes ~1.7 s even with everything cached, the picture ~0.6 s. It is only a
  * picture: inert (no focus, no clicks, hidden from assistive technology), only for the same user and office, replaced
- * as soon as the router has drawn the live page, and forgotten at logout. It is for opening the app (the installed app
+ * as soon as the router has drawn the live page, and forgotten at logout or when the session ends (401). It is for opening the app (the installed app
  * launched, a new tab): a reload or an address typed in a tab already running the app asks for the page anew and gets
  * none. Putting stored HTML back is safe here: it is this app's own rendered DOM, read back by this origin
  * only, and the CSP runs no inline script or handler.
  */
+
 /** Bigger pages are not kept: localStorage is small and shared with the session and settings. */
 const SNAPSHOT_MAX_CHARS = 400_000
 /** The live page replaces the picture at the latest after this long, whatever happens. */
