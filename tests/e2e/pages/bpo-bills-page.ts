@@ -13,14 +13,16 @@ export class BpoBillsPage {
     return this.page.getByTestId('conta').filter({ hasText: text })
   }
 
-  /** Scrolls the list down until a row with this text is drawn: a long list draws only the rows near the view. */
+  /**
+   * Scrolls the list down until a row with this text is drawn (a long list draws only the rows near the view), then
+   * brings it into view: again if the list redraws it meanwhile (a refresh replacing a row saved a moment ago).
+   */
   async reveal(text: string) {
     const row = this.row(text).first()
     await expect(async () => {
       if ((await row.count()) === 0) await this.page.getByTestId('conta').last().scrollIntoViewIfNeeded()
-      expect(await row.count()).toBeGreaterThan(0)
+      await row.scrollIntoViewIfNeeded({ timeout: 1_000 })
     }).toPass({ timeout: 15_000 })
-    await row.scrollIntoViewIfNeeded()
     await expect(row).toBeVisible()
   }
 
