@@ -159,11 +159,10 @@ export async function rowsAfterReplace<T>(
     if (entry.after === null || entry.after === undefined) rows.delete(entry.rowId)
     else rows.set(entry.rowId, entry.after as T)
   }
-  const byOrder = (a: [string, T], b: [string, T]) => {
-    const [keyA, keyB] = [c.order.key(a[1]), c.order.key(b[1])]
-    return keyA < keyB ? -1 : keyA > keyB ? 1 : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0
-  }
-  const ordered = [...rows].sort(byOrder).map(([, row]) => row)
+  // As the `sort` index orders them: by order key, then by id; each key worked out once.
+  const keyed = [...rows].map(([id, row]) => ({ key: c.order.key(row), id, row }))
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  const ordered = keyed.sort((a, b) => compare(a.key, b.key) || compare(a.id, b.id)).map(({ row }) => row)
   return c.order.descending ? ordered.reverse() : ordered
 }
 

@@ -2,6 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import type { CurrentUser } from '@/contracts/session'
 import { homeOfficeId } from '@/features/offices/office-store'
 import { sessionStore } from '@/features/session/session-store'
+import { createLocalStore } from '@/lib/local-store'
 import { APP_SHOWN_MARK, COVER_ID, SNAPSHOT_KEY } from './home-snapshot-ids'
 
 /**
@@ -27,14 +28,7 @@ export const isHome = (pathname: string) => /^\/admin\/?(home\/?)?$/.test(pathna
 
 const officeOf = (user: CurrentUser) => homeOfficeId(user) ?? null
 
-function readSnapshot(): HomeSnapshot | undefined {
-  try {
-    const value = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null') as HomeSnapshot | null
-    return typeof value?.html === 'string' ? value : undefined
-  } catch {
-    return undefined
-  }
-}
+const snapshotStore = createLocalStore<HomeSnapshot | null>(SNAPSHOT_KEY, null)
 
 const OPENED_KEY = 'aawz:tab-opened'
 
@@ -52,8 +46,8 @@ export function openingTab(): boolean {
 /** Draws the kept picture of home over the still empty app, when it is this user's and office's. */
 export function showHomeSnapshot(user: CurrentUser, pathname: string) {
   if (!isHome(pathname)) return
-  const kept = readSnapshot()
-  if (!kept || kept.user !== user.id_interno || kept.office !== officeOf(user)) return
+  const kept = snapshotStore.get()
+  if (typeof kept?.html !== 'string' || kept.user !== user.id_interno || kept.office !== officeOf(user)) return
   const cover = document.createElement('div')
   cover.id = COVER_ID
   cover.inert = true
@@ -88,7 +82,7 @@ function keepHomeSnapshot(router: AnyRouter) {
     html,
   }
   try {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(kept))
+    snapshotStore.set(kept)
   } catch {
     forgetHomeSnapshot()
   }
@@ -114,4 +108,4 @@ export function keepHomeSnapshots(router: AnyRouter) {
   window.addEventListener('pagehide', () => keepHomeSnapshot(router))
 }
 
-export const forgetHomeSnapshot = () => localStorage.removeItem(SNAPSHOT_KEY)
+export const forgetHomeSnapshot = () => snapshotStore.clear()
