@@ -15,10 +15,17 @@ export function startSyncRunner(deps: SyncDeps) {
   let busy = false
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
+  let backOnline = false
 
   const run = async () => {
     do {
       again = false
+      // Backoffs earned offline are cut short here, between two sends, rather than when the connection returns:
+      // an attempt sent offline may still be failing then, and would set its backoff after the cut.
+      if (backOnline) {
+        backOnline = false
+        await resetBackoff(deps.db)
+      }
       const result = await drainOutbox(deps)
       if (result === 'waiting') {
         clearTimeout(retryTimer)
@@ -43,7 +50,10 @@ export function startSyncRunner(deps: SyncDeps) {
     }
   }
 
-  const onOnline = () => void resetBackoff(deps.db).then(kick)
+  const onOnline = () => {
+    backOnline = true
+    void kick()
+  }
   const onWorkerMessage = (event: MessageEvent) => {
     if (event.data?.type === 'outbox-sync') void kick()
   }
