@@ -48,7 +48,8 @@ export async function readMeta<T>(db: AppDatabase, c: Collection<T>, scope: stri
   return (await db.meta.get([c.name, scope])) ?? { collection: c.name, scope, loading: false, lastUpdate: null }
 }
 
-export type Page<T> = { rows: T[]; total: number }
+/** `updatedAt`: when the refresh the page was read from was written (`replaceRows`), null before any. */
+export type Page<T> = { rows: T[]; total: number; updatedAt?: number | null }
 type PageOptions = { limit?: number; search?: string }
 
 /**
@@ -73,14 +74,14 @@ export async function readPage<T>(
       (limit === undefined ? ordered : ordered.limit(limit)).toArray(),
       meta.rowCount ?? rowsOf(db, c.name, scope).count(),
     ])
-    return { rows: rows.map((r) => r.data as T), total }
+    return { rows: rows.map((r) => r.data as T), total, updatedAt: meta.lastUpdate }
   }
   const matches = (r: CachedRow) => matchesSearch(search, ...c.searchFields(r.data as T))
   const [rows, total] = await Promise.all([
     (limit === undefined ? ordered.clone().filter(matches) : ordered.clone().filter(matches).limit(limit)).toArray(),
     ordered.clone().filter(matches).count(),
   ])
-  return { rows: rows.map((r) => r.data as T), total }
+  return { rows: rows.map((r) => r.data as T), total, updatedAt: meta.lastUpdate }
 }
 
 /** Gives every row of a collection its order key (rows cached by an older version, or a changed order). */
@@ -115,13 +116,15 @@ const waitingEdits = (db: AppDatabase, c: Collection<unknown>, scope: string) =>
 
 /**
  * Replaces a collection with what the server sent (§4 Lists): ignored when the value is not an object.
- * Edits still waiting in the outbox are applied again on top, so a refresh never hides them.
+ * Edits still waiting in the outbox are applied again on top, so a refresh never hides them. `at` (now by default)
+ * is written as the collection's `lastUpdate`: a read that reports it or later reflects this write.
  */
 export async function replaceRows<T>(
   db: AppDatabase,
   c: Collection<T>,
   scope: string,
   value: unknown,
+  at = Date.now(),
 ): Promise<boolean> {
   const list = listOf<T>(value)
   if (!list) return false
@@ -133,7 +136,7 @@ export async function replaceRows<T>(
       collection: c.name,
       scope,
       loading: false,
-      lastUpdate: Date.now(),
+      lastUpdate: at,
       sortedBy: c.order.name,
       rowCount: new Set(list.map(c.idOf)).size,
     })

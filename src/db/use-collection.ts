@@ -28,7 +28,7 @@ type View = { pageSize: number; search?: string }
  * whatever the collection's size; `total` is how many rows there are (matching the search). Offline, a
  * collection this device never received reads as undefined (not as an empty list), so the page says it is not
  * available offline yet instead of 'Nenhum registro'. A refresh is shown as soon as it arrives, while IndexedDB still
- * writes it (seconds for thousands of rows), until a read started after the write has answered.
+ * writes it (seconds for thousands of rows), until a read reflects the write.
  */
 export function useCollection<T>(collection: Collection<T>, scope: string, refresh: Refresh, view?: View) {
   const { db } = useSync()
@@ -39,17 +39,16 @@ export function useCollection<T>(collection: Collection<T>, scope: string, refre
   useEffect(() => {
     void indexRows(db, collection, scope)
   }, [db, collection, scope])
-  const cached = useLiveQuery(async () => {
-    const readFrom = performance.now()
-    const read = await readPage(db, collection, scope, { limit, search })
-    return read && { ...read, readFrom }
-  }, [db, collection, scope, limit, search])
-  const [arrived, setArrived] = useState<{ scope: string; rows: T[]; writtenAt?: number }>()
+  const cached = useLiveQuery(
+    () => readPage(db, collection, scope, { limit, search }),
+    [db, collection, scope, limit, search],
+  )
+  const [arrived, setArrived] = useState<{ scope: string; rows: T[]; at: number }>()
+  // Shown until a read reflects the refresh's write (or a later one): from then on IndexedDB is the truth, with
+  // whatever was written after it (an edit, a conflict). A timestamp taken when the write's promise settles would
+  // be later than reads already showing those writes, and would hide them.
   const arrivedShown =
-    arrived?.scope === scope &&
-    (arrived.writtenAt === undefined || cached === undefined || cached.readFrom < arrived.writtenAt)
-      ? arrived.rows
-      : undefined
+    arrived?.scope === scope && (cached?.updatedAt ?? Number.NEGATIVE_INFINITY) < arrived.at ? arrived.rows : undefined
   const page = useMemo(
     () => (arrivedShown ? pageOf(collection, arrivedShown, { limit, search }) : cached),
     [arrivedShown, cached, collection, limit, search],
@@ -59,10 +58,15 @@ export function useCollection<T>(collection: Collection<T>, scope: string, refre
     queryKey: refresh.queryKey,
     queryFn: async () => {
       const value = await load()
+      const at = Date.now()
       const rows = await rowsAfterReplace(db, collection, scope, value)
-      if (rows) setArrived({ scope, rows })
-      await replaceRows(db, collection, scope, value)
-      if (rows) setArrived({ scope, rows, writtenAt: performance.now() })
+      if (rows) setArrived({ scope, rows, at })
+      try {
+        await replaceRows(db, collection, scope, value, at)
+      } catch (error) {
+        setArrived(undefined)
+        throw error
+      }
       return Array.isArray(value) ? value.length : 0
     },
     enabled: refresh.enabled,

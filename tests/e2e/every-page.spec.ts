@@ -1,13 +1,21 @@
 import { expect, type Page, test } from '@playwright/test'
 import { ALL_ROLES } from '../../src/lib/roles'
 import { pagesFor, publicPages } from './built-pages'
-import { layoutProblems, openInApp, seriousViolations, settle, tableCellProblems, watchConsole } from './page-audit'
+import {
+  layoutProblems,
+  openInApp,
+  seriousViolations,
+  settle,
+  spilledTextProblems,
+  tableCellProblems,
+  watchConsole,
+} from './page-audit'
 import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // Every built page, on a touch phone as every demo role that may open it and on a wide screen as staff (whose walk
 // covers every page; the other roles' pages are the same components over less data): the page never
-// scrolls sideways, no control sits off-screen, no table column is squeezed (words or amounts broken across lines, text
+// scrolls sideways, no control sits off-screen, no text is wider than its box, no table column is squeezed (words or amounts broken across lines, text
 // cut to a few characters), nothing is written to the console as an error, and axe-core
 // finds no serious or critical WCAG 2.1 A/AA violation. E2E_SCREENSHOTS=<folder> also saves each page.
 
@@ -31,6 +39,7 @@ async function audit(page: Page, path: string, label: string, errors: ReturnType
   if (await page.getByRole('heading', { name: 'Algo deu errado' }).count()) problems.push("mostra 'Algo deu errado'")
   problems.push(
     ...(await layoutProblems(page)),
+    ...(await spilledTextProblems(page)),
     ...(await tableCellProblems(page)),
     ...(await seriousViolations(page)),
     ...errors.take(),
@@ -69,6 +78,20 @@ test('the table check finds squeezed columns, wrapped amounts and broken words',
     ]),
   )
   expect(problems.join('\n')).not.toMatch(/Ações da linha|2\.918\.886|Total/)
+})
+
+// The fault found by eye at 390 px: a month's total wider than its card ('R$ 211.492,88' in a half-width card).
+test('the text check finds a figure wider than its card and leaves clipped text alone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setContent(`
+    <div style="width: 120px; font: 600 20px sans-serif; white-space: nowrap">
+      <p>R$ 211.492,88</p>
+      <p style="overflow: hidden; text-overflow: ellipsis">Receita bruta de serviços</p>
+      <p style="white-space: normal">Total do mês</p>
+    </div>`)
+  expect(await spilledTextProblems(page)).toEqual([
+    expect.stringMatching(/^texto maior que a sua caixa: 'R\$ 211\.492,88'/),
+  ])
 })
 
 test('the axe check finds an unnamed button and unreadable contrast', async ({ page }) => {

@@ -62,6 +62,31 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * Text that spills out of its box (a figure wider than its card), outside tables (`tableCellProblems` reads those):
+ * a visible element with text of its own whose content is wider than it, unless it clips, scrolls or ends in an
+ * ellipsis on purpose.
+ */
+export async function spilledTextProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('table, [role="table"], [role="grid"]')) continue
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      )
+      if (!ownText || !element.checkVisibility({ checkOpacity: true, visibilityProperty: true })) continue
+      const style = getComputedStyle(element)
+      if (style.display === 'inline' || style.overflowX !== 'visible' || style.textOverflow === 'ellipsis') continue
+      if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
+        const text = element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 40)
+        problems.push(`texto maior que a sua caixa: '${text}' (${element.scrollWidth} px em ${element.clientWidth} px)`)
+      }
+    }
+    return problems
+  })
+}
+
+/**
  * Table cells that do not read: a frozen (sticky) cell that lets the scrolling cells show through, a word broken
  * across lines, an amount whose 'R$' or digits wrap onto another
  * line, and text cut (or spilling out of its cell) in a column squeezed narrower than a few characters. Only the

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { type CommissionMonth, monthStatusLabels } from '@/contracts/commissions'
 import { EmptyState, isNotReleased, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
+import { cn } from '@/lib/cn'
 import { formatCount, formatDateTime, formatMoney } from '@/lib/format'
 import { canOpen, roleFromFlags } from '@/lib/roles'
 import { useSession } from '../session/session-store'
@@ -53,22 +54,23 @@ function Summary({ month, manages }: { month: CommissionMonth; manages: boolean 
         ? `Calculada em ${formatDateTime(month.calculado_em)}`
         : null
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <div className="rounded-xl border bg-card p-4 shadow-sm">
+    // On a phone the month's total takes a row of its own: a two-column card is too narrow for R$ 000.000,00.
+    <div className="grid grid-flow-row-dense grid-cols-2 gap-3 sm:grid-cols-3">
+      <div className={cn('rounded-xl border bg-card p-4 shadow-sm', !manages && 'col-span-2 sm:col-span-1')}>
         <p className="text-xs text-muted-foreground">Situação</p>
         <Badge variant={statusVariant[month.status]} className="mt-1" data-testid="comissao-situacao">
           {monthStatusLabels[month.status]}
         </Badge>
         {when ? <p className="mt-1 text-xs text-muted-foreground">{when}</p> : null}
       </div>
-      <div className="rounded-xl border bg-card p-4 shadow-sm">
+      <div className="col-span-2 rounded-xl border bg-card p-4 shadow-sm sm:col-span-1">
         <p className="text-xs text-muted-foreground">Total do mês</p>
         <p className="mt-1 text-xl font-semibold tabular" data-testid="comissao-total">
           {formatMoney(BigInt(month.total))}
         </p>
       </div>
       {manages ? (
-        <div className="col-span-2 rounded-xl border bg-card p-4 shadow-sm sm:col-span-1">
+        <div className="rounded-xl border bg-card p-4 shadow-sm">
           <p className="text-xs text-muted-foreground">Profissionais</p>
           <p className="mt-1 text-xl font-semibold tabular">{formatCount(month.profissionais.length)}</p>
         </div>

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { waitUntilSavedOffline } from './offline-cache'
 
 /** /settings/disclaimer: one editor per disclaimer code. */
 export class DisclaimerSettingsPage {
@@ -9,6 +10,7 @@ export class DisclaimerSettingsPage {
     await this.page.goto('settings/disclaimer')
     await loaded
     await expect(this.editor('geral')).not.toHaveValue('')
+    await waitUntilSavedOffline(this.page, 'disclaimers')
   }
 
   editor(codigo: string) {

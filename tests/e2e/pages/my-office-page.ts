@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { waitUntilSavedOffline } from './offline-cache'
 
 /** /escritorio: the office's own registration data. */
 export class MyOfficePage {
@@ -9,6 +10,7 @@ export class MyOfficePage {
     await this.page.goto('escritorio')
     await loaded
     await expect(this.field('Nome do escritório')).not.toHaveValue('')
+    await waitUntilSavedOffline(this.page, 'escritorio')
   }
 
   field(label: string) {

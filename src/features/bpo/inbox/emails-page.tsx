@@ -123,7 +123,7 @@ function Emails({ office }: { office: number }) {
                   className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm"
                   data-testid="email-escritorio"
                 >
-                  <span className="min-w-0 flex-1 break-all font-medium">{a.email}</span>
+                  <span className="min-w-0 basis-full break-all font-medium sm:flex-1 sm:basis-0">{a.email}</span>
                   <label className="flex items-center gap-1 text-xs">
                     <input
                       type="checkbox"

@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import Dexie from 'dexie'
+import type { ReactNode } from 'react'
+import { afterEach, expect, it } from 'vitest'
+import { defineCollection } from '@/db/collections'
+import { enqueueEdit } from '@/db/outbox'
+import { SyncProvider, useSync } from '@/db/sync-context'
+import { useCollection } from '@/db/use-collection'
+import { createQueryClient } from '@/lib/query-client'
+
+type Note = { id: string; texto: string }
+const notes = defineCollection<Note>('notas-recarregadas', (n) => n.id)
+
+afterEach(() => cleanup())
+
+it('an edit written just after a refresh is written is shown, not the refresh held in memory', async () => {
+  let answer: (rows: Note[]) => void = () => {}
+  const fetch = () =>
+    new Promise<Note[]>((resolve) => {
+      answer = resolve
+    })
+  const client = createQueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      {/* No token: the sender stays paused, so the edit waits in the outbox. */}
+      <SyncProvider userId={990_002} getToken={() => null} run>
+        {children}
+      </SyncProvider>
+    </QueryClientProvider>
+  )
+  const { result } = await act(async () =>
+    renderHook(
+      () => ({ page: useCollection(notes, '3', { queryKey: ['notas-recarregadas'], fetch }), sync: useSync() }),
+      { wrapper },
+    ),
+  )
+  await waitFor(() => expect(result.current.page.rows).toEqual([]))
+  const { db } = result.current.sync
+  // The moment the refresh's write records the collection, an edit is made: its transaction commits right after.
+  let edited = false
+  db.meta.hook('updating', () => {
+    if (edited) return
+    edited = true
+    void Dexie.ignoreTransaction(() =>
+      enqueueEdit(db, {
+        collection: notes,
+        scope: '3',
+        rowId: 'n1',
+        label: 'Edição',
+        method: 'PUT',
+        url: '/v2/api/office/3/notes/n1',
+        body: { texto: 'minha edição' },
+        baseVersion: 1,
+        after: { id: 'n1', texto: 'minha edição' },
+      }),
+    )
+  })
+
+  // A busy page: the refresh's write has committed (and the edit after it) well before its promise settles.
+  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>
+  let delayed = false
+  db.transaction = ((...args: unknown[]) => {
+    const done = transaction(...args)
+    if (delayed) return done
+    delayed = true
+    return done.then((value) => new Promise<unknown>((resolve) => setTimeout(() => resolve(value), 300)))
+  }) as unknown as typeof db.transaction
+
+  await act(async () => answer([{ id: 'n1', texto: 'do servidor' }]))
+
+  await waitFor(() => expect(result.current.page.rows).toEqual([{ id: 'n1', texto: 'minha edição' }]))
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(result.current.page.rows).toEqual([{ id: 'n1', texto: 'minha edição' }])
+})
