@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 type Props<T> = {
   /** What the list holds, read by screen readers (the scroll region and the list). */
   label: string
-  rows: T[]
+  rows: readonly T[]
   keyOf: (row: T) => string | number
   /** Every card has this height (px), so only the cards on screen are drawn. */
   cardHeight: number

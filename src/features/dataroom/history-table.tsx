@@ -4,25 +4,36 @@ import { formatFileSize } from '@/components/file-accept'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { VirtualCardList } from '@/components/virtual-card-list'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { DataroomUpload } from '@/contracts/dataroom'
 import { dataroomPaths, optionOf } from '@/contracts/dataroom-catalogue'
 import { downloadFile } from '@/lib/api/download'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/format'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { referenceLabel } from './labels'
 import { UploadStatusBadge } from './status-badge'
 
 const ROW_HEIGHT = 52
+const CARD_HEIGHT = 124
 const head = 'sticky top-0 z-10 border-b bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground'
 const cell = 'border-b px-3 py-2 align-middle'
 
 type Row = DataroomUpload & { nome_escritorio?: string }
+type Props = { rows: readonly Row[]; showOffice?: boolean }
 
-/** The uploads, newest first, every version with its own download (virtualised: years of history stay light). */
-export function HistoryTable({ rows, showOffice = false }: { rows: readonly Row[]; showOffice?: boolean }) {
-  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: ROW_HEIGHT })
-  const download = useMutation({
+/**
+ * The uploads, newest first, every version with its own download (virtualised: years of history stay light).
+ * A table from 640 px on; on a phone one card per upload, so the status and the download show without scrolling
+ * sideways.
+ */
+export function HistoryTable(props: Props) {
+  return useMediaQuery('(min-width: 640px)') ? <UploadsTable {...props} /> : <UploadCards {...props} />
+}
+
+const useDownload = () =>
+  useMutation({
     mutationFn: (row: Row) =>
       downloadFile(
         dataroomPaths.download(row.id_escritorio, row.id),
@@ -30,6 +41,81 @@ export function HistoryTable({ rows, showOffice = false }: { rows: readonly Row[
         'Não foi possível baixar o arquivo.',
       ),
   })
+
+function DownloadButton({ row, onDownload }: { row: Row; onDownload: (row: Row) => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Baixar ${row.nome_arquivo} (versão ${row.versao})`}
+      title="Baixar"
+      onClick={() => onDownload(row)}
+    >
+      <Download aria-hidden />
+    </Button>
+  )
+}
+
+function VersionBadge({ row }: { row: Row }) {
+  return (
+    <Badge variant={row.atual ? 'info' : 'muted'} title={row.atual ? 'Versão atual' : 'Versão anterior'}>
+      v{row.versao}
+    </Badge>
+  )
+}
+
+function UploadCards({ rows, showOffice = false }: Props) {
+  const download = useDownload()
+  return (
+    <VirtualCardList
+      label="Histórico de envios"
+      rows={rows}
+      keyOf={(row) => row.id}
+      cardHeight={CARD_HEIGHT}
+      itemTestId="envio"
+      className="max-h-[calc(100dvh-14rem)]"
+      renderCard={(row) => (
+        <div className="grid h-full content-start gap-1 rounded-lg border bg-card px-3 py-2 text-sm shadow-xs">
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="min-w-0 flex-1 truncate font-medium" title={row.nome_arquivo}>
+              {row.nome_arquivo}
+            </span>
+            <VersionBadge row={row} />
+            <DownloadButton row={row} onDownload={download.mutate} />
+          </div>
+          <p className="truncate text-xs text-muted-foreground">
+            {[
+              showOffice ? row.nome_escritorio : null,
+              optionOf(row.categoria, row.opcao)?.titulo ?? row.opcao,
+              referenceLabel(row.periodicidade, row.referencia),
+              formatFileSize(row.tamanho),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <p className="truncate text-xs text-muted-foreground">
+            {row.enviado_por} · {formatDateTime(row.enviado_em)}
+          </p>
+          <div className="flex min-w-0 items-center gap-2">
+            <UploadStatusBadge status={row.status} />
+            {row.mensagem ? (
+              <span
+                className={cn('truncate text-xs', row.status === 'erro' ? 'text-danger' : 'text-muted-foreground')}
+                title={row.mensagem}
+              >
+                {row.mensagem}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      )}
+    />
+  )
+}
+
+function UploadsTable({ rows, showOffice = false }: Props) {
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: ROW_HEIGHT })
+  const download = useDownload()
   const colSpan = showOffice ? 9 : 8
   return (
     <ScrollRegion
@@ -75,12 +161,7 @@ export function HistoryTable({ rows, showOffice = false }: { rows: readonly Row[
                     <span className="truncate font-medium" title={row.nome_arquivo}>
                       {row.nome_arquivo}
                     </span>
-                    <Badge
-                      variant={row.atual ? 'info' : 'muted'}
-                      title={row.atual ? 'Versão atual' : 'Versão anterior'}
-                    >
-                      v{row.versao}
-                    </Badge>
+                    <VersionBadge row={row} />
                   </div>
                   <span className="text-xs text-muted-foreground">{formatFileSize(row.tamanho)}</span>
                 </td>
@@ -102,15 +183,7 @@ export function HistoryTable({ rows, showOffice = false }: { rows: readonly Row[
                   {row.mensagem ?? '—'}
                 </td>
                 <td className={cn(cell, 'text-right')}>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Baixar ${row.nome_arquivo} (versão ${row.versao})`}
-                    title="Baixar"
-                    onClick={() => download.mutate(row)}
-                  >
-                    <Download aria-hidden />
-                  </Button>
+                  <DownloadButton row={row} onDownload={download.mutate} />
                 </td>
               </tr>
             )
