@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { readSaved } from './offline-cache'
 
 /** A DRE page (/dre/dres/*): the table, its cells, the detail sheet and the download dialog. */
 export class DreTablePage {
@@ -52,29 +53,7 @@ export class DreTablePage {
 }
 
 /** The React Query cache this browser saved for offline use (IndexedDB 'aawz-consultas'), as text. */
-export function savedQueries(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('aawz-consultas')
-        open.onerror = () => resolve(null)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('kv')) {
-            db.close()
-            resolve(null)
-            return
-          }
-          const get = db.transaction('kv').objectStore('kv').get('aawz:consultas')
-          get.onsuccess = () => {
-            db.close()
-            resolve(typeof get.result === 'string' ? get.result : null)
-          }
-          get.onerror = () => {
-            db.close()
-            resolve(null)
-          }
-        }
-      }),
-  )
+export async function savedQueries(page: Page): Promise<string | null> {
+  const saved = await readSaved(page, 'aawz-consultas', 'kv', 'aawz:consultas')
+  return typeof saved === 'string' ? saved : null
 }
