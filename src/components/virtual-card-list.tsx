@@ -15,11 +15,18 @@ type Props<T> = {
   /** The scroll region's height on its page, e.g. `max-h-[calc(100dvh-12rem)]`. */
   className?: string
   renderCard: (row: T) => ReactNode
+  /** Reads further rows when the list nears the end of those read so far. */
+  onNearEnd?: () => void
 }
 
 /** A long list on a phone: one fixed-height card per row in a scroll region, virtualised like the tables. */
-export function VirtualCardList<T>({ label, rows, keyOf, cardHeight, itemTestId, className, renderCard }: Props<T>) {
-  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({ count: rows.length, rowHeight: cardHeight })
+export function VirtualCardList<T>(props: Props<T>) {
+  const { label, rows, keyOf, cardHeight, itemTestId, className, renderCard, onNearEnd } = props
+  const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({
+    count: rows.length,
+    rowHeight: cardHeight,
+    onNearEnd,
+  })
   return (
     <ScrollRegion ref={scrollRef} label={label} className={cn('min-h-72 rounded-xl border bg-muted/40', className)}>
       <ul aria-label={label} style={{ paddingTop: top, paddingBottom: bottom }} className="grid px-2">

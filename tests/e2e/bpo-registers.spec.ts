@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { BpoRegisterPage } from './pages/bpo-register-page'
 import { HomePage } from './pages/home-page'
 import { installSession } from './pages/login-page'
@@ -135,4 +135,47 @@ test('a category is created on a DRE line and a DFC group, and is listed with th
   await expect(categories.row(name)).toContainText('(−) Despesas operacionais')
   await expect(categories.row(name)).toContainText('Operacional')
   await expect(categories.row(name)).not.toContainText('pendente')
+})
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  /** How far the page or any of its scroll boxes would scroll sideways (0 when everything fits). */
+  const sidewaysScroll = (page: Page) =>
+    page.evaluate(() =>
+      Math.max(
+        ...[document.documentElement, ...document.querySelectorAll('section')].map(
+          (el) => el.scrollWidth - el.clientWidth,
+        ),
+      ),
+    )
+
+  test('a provider is a card with its masked CPF/CNPJ, PIX and bank, edited from the card; nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await installSession(page, 'gestor')
+    const providers = new BpoRegisterPage(page)
+    await providers.open('providers', 'Fornecedores')
+    const pulsar = providers.row('Agência Pulsar Marketing Digital')
+    await expect(pulsar).toContainText('41.733.563/2895-75')
+    await expect(pulsar).toContainText('E-mail: cobranca@pulsar.ag')
+    await expect(pulsar).toContainText('Ativo')
+    // A professional paid as a provider: the CPF stored as digits reads with its mask.
+    await expect(providers.row('André Assessor')).toContainText('100.102.947-08')
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    await providers.edit('Agência Pulsar Marketing Digital')
+    await expect(providers.field('Nome ou razão social')).toHaveValue('Agência Pulsar Marketing Digital')
+    await page.keyboard.press('Escape')
+    await expect(providers.dialog).toBeHidden()
+  })
+
+  test('the positions report is one card per account and month end, its five figures in pt-BR', async ({ page }) => {
+    await installSession(page, 'gestor')
+    await page.goto('bpo/positions_report')
+    const first = page.getByTestId('posicao').first()
+    for (const label of ['Saldo do extrato', 'Saldo conciliado', 'Pendentes', 'Valor pendente', 'Saldo no DFC'])
+      await expect(first.getByRole('term').filter({ hasText: label })).toBeVisible()
+    await expect(first.getByRole('definition').last()).toHaveText(/^-?R\$\s[\d.]+,\d{2}$/)
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+  })
 })

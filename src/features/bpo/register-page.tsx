@@ -12,7 +12,7 @@ import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatCount } from '@/lib/format'
 import { ManagerNav } from './manager-nav'
 import { RecordDialog } from './record-dialog'
-import { RegisterTable } from './register-table'
+import { RegisterRows } from './register-table'
 import { registerUi } from './register-ui'
 import {
   bpoQueries,
@@ -85,7 +85,7 @@ function Register({ register, office }: { register: BpoRegister; office: number 
       )
     }
     return (
-      <RegisterTable
+      <RegisterRows
         ui={ui}
         rows={rows}
         options={options.data}

@@ -1,9 +1,11 @@
-import { EditRemoveCell } from '@/components/edit-remove-cell'
+import { EditRemoveButtons, EditRemoveCell } from '@/components/edit-remove-cell'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Badge } from '@/components/ui/badge'
+import { VirtualCardList } from '@/components/virtual-card-list'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { BpoOptions } from '@/contracts/bpo'
 import { cn } from '@/lib/cn'
+import { useMediaQuery } from '@/lib/use-media-query'
 import type { RegisterUi } from './register-ui'
 import { isUnsaved, type LocalRow } from './registers-data'
 
@@ -22,8 +24,71 @@ type Props = {
   onNearEnd: () => void
 }
 
-/** A register's rows, virtualised: an office can keep thousands of providers and the first screen still draws at once. */
-export function RegisterTable({ ui, rows, options, pending, onEdit, onRemove, onNearEnd }: Props) {
+/**
+ * A register's rows, virtualised: an office can keep thousands of providers and the first screen still draws at
+ * once. A table from 640 px on; on a phone one card per row, so no column is scrolled out of sight.
+ */
+export function RegisterRows(props: Props) {
+  return useMediaQuery('(min-width: 640px)') ? <RegisterTable {...props} /> : <RegisterCards {...props} />
+}
+
+function PendingBadge() {
+  return (
+    <Badge variant="warning" className="ml-2">
+      pendente
+    </Badge>
+  )
+}
+
+/** Card padding and borders, the name's row (the buttons' height) and one 20 px line per other column. */
+const cardHeight = (ui: RegisterUi) => 72 + 20 * (ui.columns.length - 1)
+
+function RegisterCards({ ui, rows, options, pending, onEdit, onRemove, onNearEnd }: Props) {
+  const [name, ...details] = ui.columns
+  return (
+    <VirtualCardList
+      label={ui.title}
+      rows={rows}
+      keyOf={(row) => String(row.id)}
+      cardHeight={cardHeight(ui)}
+      itemTestId="registro"
+      className="max-h-[calc(100dvh-16rem)]"
+      onNearEnd={onNearEnd}
+      renderCard={(row) => (
+        <div className="grid h-full content-start gap-1 rounded-lg border bg-card px-3 py-2 shadow-xs">
+          <div className="flex min-w-0 items-center gap-1">
+            <p className="min-w-0 flex-1 truncate font-medium" title={name.value(row, options)}>
+              {name.value(row, options)}
+              {pending.has(String(row.id)) ? <PendingBadge /> : null}
+            </p>
+            <EditRemoveButtons
+              className="flex shrink-0"
+              label={String(row.nome)}
+              disabled={isUnsaved(row)}
+              onEdit={() => onEdit(row)}
+              onRemove={() => onRemove(row)}
+            />
+          </div>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs leading-5">
+            {details.map((c) => {
+              const value = c.value(row, options)
+              return (
+                <div key={c.header} className="contents">
+                  <dt className="text-muted-foreground">{c.header}</dt>
+                  <dd className="truncate" title={value}>
+                    {value || '—'}
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+        </div>
+      )}
+    />
+  )
+}
+
+function RegisterTable({ ui, rows, options, pending, onEdit, onRemove, onNearEnd }: Props) {
   const { scrollRef, items, top, bottom } = useVirtualTable<HTMLElement>({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
@@ -71,11 +136,7 @@ export function RegisterTable({ ui, rows, options, pending, onEdit, onRemove, on
                   return (
                     <td key={c.header} className={cn(cell, i === 0 && 'font-medium')} title={value}>
                       {value}
-                      {i === 0 && pending.has(String(row.id)) ? (
-                        <Badge variant="warning" className="ml-2">
-                          pendente
-                        </Badge>
-                      ) : null}
+                      {i === 0 && pending.has(String(row.id)) ? <PendingBadge /> : null}
                     </td>
                   )
                 })}

@@ -7,7 +7,7 @@ import {
   pixTypeLabels,
   pixTypes,
 } from '@/contracts/bpo'
-import { cpfCnpjMask } from '@/lib/masks'
+import { cpfCnpjMask, formatCpfCnpj } from '@/lib/masks'
 import type { LocalRow } from './registers-data'
 
 export type Choice = { value: string; label: string }
@@ -98,7 +98,7 @@ export const registerUis: RegisterUi[] = [
     ],
     columns: [
       nameColumn,
-      { header: 'CPF/CNPJ', value: (row) => text(row, 'cpf_cnpj'), width: 'w-44' },
+      { header: 'CPF/CNPJ', value: (row) => formatCpfCnpj(text(row, 'cpf_cnpj')), width: 'w-44' },
       {
         header: 'PIX',
         value: (row) => (row.tipo_pix ? `${pixTypeLabels[row.tipo_pix as PixType]}: ${text(row, 'chave_pix')}` : ''),
