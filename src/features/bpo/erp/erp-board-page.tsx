@@ -90,14 +90,18 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
         />
       )
     return (
-      <ScrollRegion label="Etapas do ERP" className="rounded-xl border bg-muted/40 p-2">
+      // On a phone the board moves a column at a time (snapping), the next one peeking at the edge.
+      <ScrollRegion
+        label="Etapas do ERP"
+        className="snap-x snap-mandatory scroll-px-2 rounded-xl border bg-muted/40 p-2 sm:snap-none"
+      >
         <div className="flex gap-3">
           {columns.map((c) => (
             <section
               key={c.step ?? 'nenhuma'}
               aria-label={c.step ? undefined : 'Sem etiqueta'}
               aria-labelledby={c.step ? `erp-${c.step}` : undefined}
-              className="flex w-64 shrink-0 flex-col gap-2"
+              className="flex w-64 shrink-0 snap-start flex-col gap-2"
               data-testid={`erp-coluna-${c.step ?? 'nenhuma'}`}
             >
               <header className="grid gap-1 px-1">
