@@ -107,8 +107,10 @@ test.describe('file upload', () => {
 
   test('Enter on the drop zone opens the file picker', async ({ page }) => {
     const zone = new CataloguePage(page).singleUpload.getByTestId('upload-box')
-    await zone.focus()
+    // Listening arms Chromium's file chooser interception without waiting for it; the focus, a round trip to the
+    // page after it, makes sure it is armed before the key arrives (otherwise the picker opens unseen, now and then).
     const chooser = page.waitForEvent('filechooser')
+    await zone.focus()
     await page.keyboard.press('Enter')
     expect((await chooser).isMultiple()).toBe(false)
   })
