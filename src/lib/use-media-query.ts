@@ -12,3 +12,6 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   )
 }
+
+/** Whether the screen reaches Tailwind's `sm` (640 px): long lists are tables from there on, cards on a phone. */
+export const useSmScreen = (): boolean => useMediaQuery('(min-width: 640px)')

@@ -140,7 +140,7 @@ test('a category is created on a DRE line and a DFC group, and is listed with th
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  /** How far the page or any of its scroll boxes would scroll sideways (0 when everything fits). */
+  /** How far the page or any of its scroll regions (`ScrollRegion`, a section) would scroll sideways; 0 when all fits. */
   const sidewaysScroll = (page: Page) =>
     page.evaluate(() =>
       Math.max(

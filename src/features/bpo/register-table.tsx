@@ -5,7 +5,7 @@ import { VirtualCardList } from '@/components/virtual-card-list'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { BpoOptions } from '@/contracts/bpo'
 import { cn } from '@/lib/cn'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 import type { RegisterUi } from './register-ui'
 import { isUnsaved, type LocalRow } from './registers-data'
 
@@ -29,7 +29,7 @@ type Props = {
  * once. A table from 640 px on; on a phone one card per row, so no column is scrolled out of sight.
  */
 export function RegisterRows(props: Props) {
-  return useMediaQuery('(min-width: 640px)') ? <RegisterTable {...props} /> : <RegisterCards {...props} />
+  return useSmScreen() ? <RegisterTable {...props} /> : <RegisterCards {...props} />
 }
 
 function PendingBadge() {

@@ -11,7 +11,7 @@ import { dataroomPaths, optionOf } from '@/contracts/dataroom-catalogue'
 import { downloadFile } from '@/lib/api/download'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/format'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 import { referenceLabel } from './labels'
 import { UploadStatusBadge } from './status-badge'
 
@@ -29,7 +29,7 @@ type Props = { rows: readonly Row[]; showOffice?: boolean }
  * sideways.
  */
 export function HistoryTable(props: Props) {
-  return useMediaQuery('(min-width: 640px)') ? <UploadsTable {...props} /> : <UploadCards {...props} />
+  return useSmScreen() ? <UploadsTable {...props} /> : <UploadCards {...props} />
 }
 
 const useDownload = () =>

@@ -11,7 +11,7 @@ import { downloadFile } from '@/lib/api/download'
 import { formatCount } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOnline } from '@/lib/online'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 import { AttachmentPreview } from './attachment-preview'
 import { attachmentIndexQueries, fileUrl } from './attachments-data'
 import { AttachmentCards, AttachmentsTable } from './attachments-list'
@@ -34,7 +34,7 @@ export function AttachmentsPage(props: Props) {
 }
 
 function Attachments({ office, search, onSearchChange }: Props & { office: number }) {
-  const phone = !useMediaQuery('(min-width: 640px)')
+  const phone = !useSmScreen()
   const online = useOnline()
   const { data, isError, error, refetch } = useQuery({
     ...attachmentIndexQueries.list(office, search),

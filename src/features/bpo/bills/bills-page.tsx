@@ -11,7 +11,7 @@ import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/fea
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { useSession } from '@/features/session/session-store'
 import { formatCount } from '@/lib/format'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 import { type ApprovalDecision, ApprovalDialog } from './approval-dialog'
 import { BillCards } from './bill-cards'
 import { useBillChoices } from './bill-choices'
@@ -63,7 +63,7 @@ export function BillsPage(props: Props) {
 function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { office: number }) {
   const queryClient = useQueryClient()
   // On a phone each bill is a card; from 640 px on, a table.
-  const phone = !useMediaQuery('(min-width: 640px)')
+  const phone = !useSmScreen()
   const today = todayInBrazil()
   const period = useMemo(() => defaultPeriod(today), [today])
   const effective: BillsSearch = { inicio: period.inicio, fim: period.fim, ...search }

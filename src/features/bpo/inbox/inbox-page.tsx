@@ -15,7 +15,7 @@ import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatCount } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOnline } from '@/lib/online'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 import { inboxApi, inboxQueries, uploadEml, useInboxWrite } from './inbox-data'
 import { InboxCards, InboxTable } from './inbox-list'
 import type { InboxSearch } from './inbox-search'
@@ -106,7 +106,7 @@ function Toolbar({ search, onSearchChange }: Props) {
 }
 
 function Inbox({ office, search, onSearchChange }: Props & { office: number }) {
-  const phone = !useMediaQuery('(min-width: 640px)')
+  const phone = !useSmScreen()
   const online = useOnline()
   const onlineOnly = useOnlineOnly()
   const queryClient = useQueryClient()

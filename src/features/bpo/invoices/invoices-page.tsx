@@ -16,7 +16,7 @@ import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatCount, formatMoney } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOnline } from '@/lib/online'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 import { InvoiceDialog } from './invoice-dialog'
 import { invoiceQueries, uploadInvoice } from './invoices-data'
 import { InvoiceCards, InvoicesTable } from './invoices-list'
@@ -133,7 +133,7 @@ function Filters({ search, onSearchChange }: Props) {
 }
 
 function Invoices({ office, search, onSearchChange }: Props & { office: number }) {
-  const phone = !useMediaQuery('(min-width: 640px)')
+  const phone = !useSmScreen()
   const online = useOnline()
   const { data, isError, error, refetch } = useQuery({ ...invoiceQueries.list(office, search), enabled: online })
   const unavailable = useOfflineWithout(data)

@@ -13,7 +13,7 @@ import { useOutboxEntries } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatCount, formatMoney } from '@/lib/format'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 import { useBillChoices } from '../bills/bill-choices'
 import { InvoiceCreateDialog } from './invoice-create-dialog'
 import { InvoiceDetail } from './invoice-detail'
@@ -46,7 +46,7 @@ export function InvoicesPage(props: Props) {
 
 function Invoices({ office, search, onSearchChange }: Props & { office: number }) {
   const queryClient = useQueryClient()
-  const phone = !useMediaQuery('(min-width: 640px)')
+  const phone = !useSmScreen()
   const { rows, refreshFailed, refreshError } = useInvoices(office)
   const actions = useInvoiceActions(office)
   const fromCharges = useInvoicesFromCharges(office)

@@ -20,7 +20,7 @@ import { useOfficeId } from '@/features/dre/use-office-id'
 import { useSession } from '@/features/session/session-store'
 import { formatCount } from '@/lib/format'
 import { roleFromFlags } from '@/lib/roles'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 import { useBillChoices } from '../bills/bill-choices'
 import { BillDialog } from '../bills/bill-dialog'
 import { useCancellableBills } from './cancellable-bills'
@@ -53,7 +53,7 @@ const labelOf = (s: RequestState) => requestStateInfo(s).label
 
 function Requests({ office, search, onSearchChange }: Props & { office: number }) {
   const queryClient = useQueryClient()
-  const phone = !useMediaQuery('(min-width: 640px)')
+  const phone = !useSmScreen()
   const session = useSession()
   const role: RequestRole = session && roleFromFlags(session) === 'equipe' ? 'equipe' : 'gestor'
   const { rows, refreshFailed, refreshError } = useRequests(office)

@@ -18,7 +18,7 @@ import { formatCount } from '@/lib/format'
 import { formatDate } from '@/lib/format/date'
 import { formatMoney } from '@/lib/format/money'
 import { notify } from '@/lib/notify'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 import { statementQueries } from './statements-data'
 import { defaultMonths, type StatementsSearch } from './statements-search'
 
@@ -94,7 +94,7 @@ function Positions({ office, search, onSearchChange }: Props & { office: number 
 
 /** A table from 640 px on; on a phone one card per account and date. */
 function PositionRows({ rows }: { rows: PositionRow[] }) {
-  return useMediaQuery('(min-width: 640px)') ? <PositionsTable rows={rows} /> : <PositionCards rows={rows} />
+  return useSmScreen() ? <PositionsTable rows={rows} /> : <PositionCards rows={rows} />
 }
 
 const keyOf = (r: PositionRow) => `${r.id_conta_corrente}-${r.data}`

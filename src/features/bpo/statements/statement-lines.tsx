@@ -8,7 +8,7 @@ import type { Candidate, StatementLineRow } from '@/contracts/bpo-statements'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format/date'
 import { formatMoney } from '@/lib/format/money'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useSmScreen } from '@/lib/use-media-query'
 
 const ROW = 64
 const CARD_HEIGHT = 148
@@ -34,7 +34,7 @@ type Props = Actions & { rows: StatementLineRow[] }
  * A table from 640 px on; on a phone one card per line, so the value and the actions show without scrolling sideways.
  */
 export function StatementLines(props: Props) {
-  return useMediaQuery('(min-width: 640px)') ? <LinesTable {...props} /> : <LineCards {...props} />
+  return useSmScreen() ? <LinesTable {...props} /> : <LineCards {...props} />
 }
 
 function LinesTable({ rows, ...actions }: Props) {
