@@ -30,7 +30,7 @@ export async function startBenchServer(options: { webRoot?: string } = {}) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'demo1234' }),
     })
-    return (await res.json()) as { token: string; id_interno: number }
+    return (await res.json()) as { token: string; id_interno: number; nome: string }
   }
   return {
     base,

@@ -29,8 +29,12 @@ export function defineCollection<T>(name: string, idOf: (row: T) => string, opti
   return collection
 }
 
+/**
+ * A collection's rows, as a range of the primary key ([collection+scope+id]): IndexedDB deletes such a range in one
+ * request, where a range of another index is deleted a row at a time.
+ */
 const rowsOf = (db: AppDatabase, name: string, scope: string) =>
-  db.rows.where('[collection+scope]').equals([name, scope])
+  db.rows.where(':id').between([name, scope, Dexie.minKey], [name, scope, Dexie.maxKey])
 
 const cachedRow = <T>(c: Collection<T>, scope: string, data: T): CachedRow => ({
   collection: c.name,
@@ -107,12 +111,16 @@ const listOf = <T>(value: unknown): T[] | undefined =>
     ? undefined
     : ((Array.isArray(value) ? value : Object.values(value)) as T[])
 
-const waitingEdits = (db: AppDatabase, c: Collection<unknown>, scope: string) =>
-  db.outbox
-    .where('state')
-    .anyOf('pending', 'sending')
-    .filter((e) => e.collection === c.name && e.scope === scope)
-    .sortBy('seq')
+/** The collection's edits still to send, in queue order: one read of the rows' index range, not a walk of the queue. */
+const waitingEdits = async (db: AppDatabase, c: Collection<unknown>, scope: string) =>
+  (
+    await db.outbox
+      .where('[collection+scope+rowId]')
+      .between([c.name, scope, Dexie.minKey], [c.name, scope, Dexie.maxKey])
+      .toArray()
+  )
+    .filter((e) => e.state === 'pending' || e.state === 'sending')
+    .sort((a, b) => a.seq! - b.seq!)
 
 /**
  * Replaces a collection with what the server sent (§4 Lists): ignored when the value is not an object.
@@ -140,7 +148,12 @@ export async function replaceRows<T>(
       sortedBy: c.order.name,
       rowCount: new Set(list.map(c.idOf)).size,
     })
-    for (const entry of waiting) await putLocal(db, c.name, scope, entry.rowId, entry.after)
+    // The last waiting edit of each row is what the row shows; all written at once (one bulk read and write).
+    const lastEdits = new Map(waiting.map((entry) => [entry.rowId, entry.after]))
+    await putLocalMany(
+      db,
+      [...lastEdits].map(([id, data]) => ({ collection: c.name, scope, id, data })),
+    )
   })
   return true
 }

@@ -65,6 +65,21 @@ const versionOf = (row: unknown): number | null => {
   return typeof v === 'number' ? v : null
 }
 
+/**
+ * Removes outbox entries by seq: a run of consecutive seqs (a batch sent in queue order) is one range, deleted in
+ * one IndexedDB request instead of one per entry; no other entry can lie inside it.
+ */
+async function deleteSeqs(db: AppDatabase, seqs: number[]) {
+  const sorted = [...seqs].sort((a, b) => a - b)
+  const runs: [number, number][] = []
+  for (const seq of sorted) {
+    const run = runs.at(-1)
+    if (run && seq === run[1] + 1) run[1] = seq
+    else runs.push([seq, seq])
+  }
+  await Promise.all(runs.map(([from, to]) => db.outbox.where('seq').between(from, to, true, true).delete()))
+}
+
 export type SentEdit = { entry: OutboxEntry; serverRow: unknown | null }
 const rowKey = (e: Pick<OutboxEntry, 'collection' | 'scope' | 'rowId'>) => `${e.collection}|${e.scope}|${e.rowId}`
 
@@ -76,16 +91,23 @@ const rowKey = (e: Pick<OutboxEntry, 'collection' | 'scope' | 'rowId'>) => `${e.
 export async function markSent(db: AppDatabase, sent: SentEdit[]) {
   if (sent.length === 0) return
   await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
-    await db.outbox.bulkDelete(sent.map((s) => s.entry.seq!))
+    await deleteSeqs(
+      db,
+      sent.map((s) => s.entry.seq!),
+    )
     const rows = new Map<string, { last: SentEdit; version: number | null }>()
     for (const s of sent) {
       const key = rowKey(s.entry)
       rows.set(key, { last: s, version: versionOf(s.serverRow) ?? rows.get(key)?.version ?? null })
     }
-    const waiting = await db.outbox
-      .where('[collection+scope+rowId]')
-      .anyOf([...rows.values()].map(({ last: { entry } }) => [entry.collection, entry.scope, entry.rowId]))
-      .toArray()
+    // One request per row, all sent at once (an `anyOf` would walk the index a key at a time).
+    const waiting = (
+      await Promise.all(
+        [...rows.values()].map(({ last: { entry } }) =>
+          db.outbox.where('[collection+scope+rowId]').equals([entry.collection, entry.scope, entry.rowId]).toArray(),
+        ),
+      )
+    ).flat()
     await db.outbox.bulkUpdate(
       waiting.flatMap((next) => {
         const version = rows.get(rowKey(next))?.version ?? null

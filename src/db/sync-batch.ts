@@ -39,10 +39,6 @@ export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise
   const token = deps.getToken()
   if (!token) return 'paused'
   const [first] = entries
-  await db.outbox
-    .where('seq')
-    .anyOf(entries.map((e) => e.seq!))
-    .modify({ state: 'sending' })
   let response: Response
   try {
     response = await trackReach(

@@ -57,7 +57,6 @@ export async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outco
   const { db } = deps
   const token = deps.getToken()
   if (!token) return 'paused'
-  await db.outbox.update(entry.seq!, { state: 'sending' })
   const request = requestOf(entry)
   let response: Response
   try {

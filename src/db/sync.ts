@@ -21,31 +21,46 @@ export async function nextEntries(
   const inBatch = new Set<string>()
   let backingOff = false
   let full = false
-  // A cursor in queue order that stops where the batch ends, rather than reading the whole queue.
-  await db.outbox
-    .orderBy('seq')
-    .until(() => backingOff || full)
-    .each((entry) => {
+  // The queue in order, read a page at a time (one IndexedDB request each), up to where the batch ends.
+  let after = 0
+  for (let more = true; more && !backingOff && !full; ) {
+    const page = await db.outbox.where('seq').above(after).limit(max).toArray()
+    more = page.length === max
+    after = page.at(-1)?.seq ?? after
+    for (const entry of page) {
       const row = rowOf(entry)
       if (entry.state === 'failed' || entry.state === 'conflict') {
         blocked.add(row)
-        return
+        continue
       }
-      if (blocked.has(row)) return
+      if (blocked.has(row)) continue
       if (entry.nextAttemptAt > now) {
         backingOff = true
-        return
+        break
       }
       if (inBatch.has(row) && entry.baseVersion !== null) {
         full = true
-        return
+        break
       }
       batch.push(entry)
       inBatch.add(row)
       full = batch.length === max
-    })
+      if (full) break
+    }
+  }
   if (batch.length > 0) return batch
   return backingOff ? 'wait' : undefined
+}
+
+/** The next entries to send (`nextEntries`), marked 'sending' in the same IndexedDB transaction. */
+async function takeNext(db: AppDatabase) {
+  return db.transaction('rw', db.outbox, async () => {
+    const next = await nextEntries(db)
+    if (!Array.isArray(next)) return next
+    const sending = next.map((entry): OutboxEntry => ({ ...entry, state: 'sending' }))
+    await db.outbox.bulkPut(sending)
+    return sending
+  })
 }
 
 /** The next entry to send alone (see `nextEntries`). */
@@ -60,7 +75,8 @@ export async function nextEntry(db: AppDatabase, now = Date.now()): Promise<Outb
  */
 export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 'paused'> {
   for (;;) {
-    const entries = await nextEntries(deps.db)
+    if (!deps.getToken()) return 'paused'
+    const entries = await takeNext(deps.db)
     if (entries === undefined) return 'idle'
     if (entries === 'wait') return 'waiting'
     const outcome = entries.length === 1 ? await sendOne(deps, entries[0]) : await sendBatch(deps, entries)
@@ -76,5 +92,9 @@ export async function recoverInterrupted(db: AppDatabase) {
 
 /** The connection is back: entries waiting out a backoff from the offline period go now. */
 export async function resetBackoff(db: AppDatabase) {
-  await db.outbox.where('state').equals('pending').modify({ nextAttemptAt: 0 })
+  await db.transaction('rw', db.outbox, async () => {
+    const pending = await db.outbox.where('state').equals('pending').toArray()
+    const backingOff = pending.filter((entry) => entry.nextAttemptAt > 0)
+    await db.outbox.bulkUpdate(backingOff.map((entry) => ({ key: entry.seq!, changes: { nextAttemptAt: 0 } })))
+  })
 }

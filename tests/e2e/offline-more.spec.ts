@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoAccounts, installSession, signInByApi } from './page
 import { MyOfficePage } from './pages/my-office-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { OfficesSettings } from './pages/offices-settings'
+import { waitUntilSavedOffline } from './pages/offline-cache'
 import { recordSentEdits } from './pages/sent-edits'
 import { Shell } from './pages/shell'
 import { SuggestionDialog } from './pages/suggestion-dialog'
@@ -187,6 +188,7 @@ test('offline: a feature toggle and a DFC opening balance survive a reload and r
   // Seen once online, so both are kept in this browser.
   await page.goto('settings/permissions')
   await expect(page.getByRole('button', { name: /^Contratações: ativada$/ })).toBeVisible()
+  await waitUntilSavedOffline(page, 'permissoes')
   await dfc.open('?inicio=2026-01&fim=2026-02')
   // Kept in this browser once saved: what a user goes offline with (saving follows an answer by a fraction of a second).
   await expect

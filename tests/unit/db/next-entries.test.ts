@@ -54,3 +54,14 @@ it('a batch ends before a second versioned edit of a row it holds, and before an
   await db.outbox.clear()
   expect(await nextEntries(db)).toBeUndefined()
 })
+
+it('reads past a page of blocked entries to fill the batch', async () => {
+  await queue('a', 'a1')
+  await queue('a', 'a2')
+  await queue('a', 'a3')
+  await queue('b', 'b1')
+  await queue('c', 'c1')
+  await ofRow('a').first((e) => db.outbox.update(e!.seq!, { state: 'failed' }))
+  // Pages of two: [a1 a2] all blocked, [a3 b1] one taken, [c1] fills the batch.
+  expect(textsOf(await nextEntries(db, 2))).toEqual(['b1', 'c1'])
+})

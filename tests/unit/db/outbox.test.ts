@@ -33,6 +33,26 @@ describe('cached collections', () => {
     expect((await readRows(db, notes, '3')).map((r) => r.texto)).toEqual(['escritório 3'])
   })
 
+  it('a refresh removes the rows the server no longer has, in that office only', async () => {
+    await replaceRows(db, notes, '3', [
+      { id: 'a', texto: 'a', version: 1 },
+      { id: 'b', texto: 'b', version: 1 },
+    ])
+    await replaceRows(db, notes, '1', [{ id: 'c', texto: 'c', version: 1 }])
+    await replaceRows(db, notes, '3', [{ id: 'b', texto: 'b2', version: 2 }])
+    expect((await readRows(db, notes, '3')).map((r) => r.texto)).toEqual(['b2'])
+    expect((await readRows(db, notes, '1')).map((r) => r.texto)).toEqual(['c'])
+    expect((await readMeta(db, notes, '3')).rowCount).toBe(1)
+  })
+
+  it('after a refresh a row shows the last of its queued edits, counted once', async () => {
+    await create('n1', 'primeira')
+    await edit({ id: 'n1', texto: 'primeira', version: 1 }, 'segunda')
+    await replaceRows(db, notes, '3', [{ id: 'old', texto: 'do servidor', version: 1 }])
+    expect((await readRows(db, notes, '3')).map((r) => r.texto).sort()).toEqual(['do servidor', 'segunda'])
+    expect((await readMeta(db, notes, '3')).rowCount).toBe(2)
+  })
+
   it('applies queued edits again on top of a server refresh', async () => {
     await create('n1', 'offline')
     await replaceRows(db, notes, '3', [{ id: 'old', texto: 'do servidor', version: 1 }])

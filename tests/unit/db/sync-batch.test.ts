@@ -150,6 +150,41 @@ describe('batch sender: several waiting edits go in one request, each settled as
     expect((server.calls[1].init.headers as Record<string, string>)['Idempotency-Key']).toBe(c)
   })
 
+  it('marks the batch sending while it is out and puts it back pending when no answer comes', async () => {
+    await create(db, 'n1', 'um')
+    await create(db, 'n2', 'dois')
+    let whileSent: string[][] = []
+    const failing = (async () => {
+      whileSent = (await states()) as string[][]
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof fetch
+    expect(await drain(failing)).toBe('waiting')
+    expect(whileSent).toEqual([
+      ['n1', 'sending'],
+      ['n2', 'sending'],
+    ])
+    expect(await states()).toEqual([
+      ['n1', 'pending'],
+      ['n2', 'pending'],
+    ])
+  })
+
+  it('removes exactly the sent entries when a failed edit of another row lies between them in the queue', async () => {
+    const a = await create(db, 'n1', 'um')
+    await create(db, 'n2', 'dois')
+    const c = await create(db, 'n3', 'três')
+    await db.outbox.filter((e) => e.rowId === 'n2').modify({ state: 'failed' })
+    const server = scriptedFetch([
+      answer(
+        result(a, 'applied', 201, { status: 201, value: note('n1', 'um') }),
+        result(c, 'applied', 201, { status: 201, value: note('n3', 'três') }),
+      ),
+    ])
+    expect(await drain(server.fetchImpl)).toBe('idle')
+    expect(sentIn(server.calls[0]).entries.map((e) => e.id)).toEqual([a, c])
+    expect(await states()).toEqual([['n2', 'failed']])
+  })
+
   it('splits a long queue into batches of 100', async () => {
     for (let i = 0; i < 150; i++) await create(db, `n${i}`, `nota ${i}`)
     const entries = await db.outbox.orderBy('seq').toArray()
