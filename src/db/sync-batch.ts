@@ -34,10 +34,8 @@ async function release(deps: SyncDeps, entries: OutboxEntry[]) {
  * same rules as to an entry sent alone (`settle`). The server stops at the first failure; the entries after
  * it, and every entry when the batch itself failed, stay queued and go again from the first one not applied.
  */
-export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise<Outcome> {
+export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[], token: string): Promise<Outcome> {
   const { db } = deps
-  const token = deps.getToken()
-  if (!token) return 'paused'
   const [first] = entries
   let response: Response
   try {
@@ -62,7 +60,7 @@ export async function sendBatch(deps: SyncDeps, entries: OutboxEntry[]): Promise
     // refusal of the batch as such: the first entry goes alone, so its own answer decides.
     const status = response.ok ? 502 : response.status
     if (status === 401 || status === 429 || status >= 500) return settle(deps, first, status, data as Answer, token)
-    return sendOne(deps, first)
+    return sendOne(deps, first, token)
   }
   const { results } = parsed.data
   const answered = (i: number) =>

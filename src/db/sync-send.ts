@@ -52,11 +52,9 @@ export function requestOf(entry: OutboxEntry): {
 export type Outcome = 'sent' | 'retry-later' | 'paused' | 'settled'
 export type Answer = { message?: string; value?: unknown; current?: unknown }
 
-/** Sends one entry alone and records what happened. */
-export async function sendOne(deps: SyncDeps, entry: OutboxEntry): Promise<Outcome> {
+/** Sends one entry alone, with the session's `token`, and records what happened. */
+export async function sendOne(deps: SyncDeps, entry: OutboxEntry, token: string): Promise<Outcome> {
   const { db } = deps
-  const token = deps.getToken()
-  if (!token) return 'paused'
   const request = requestOf(entry)
   let response: Response
   try {

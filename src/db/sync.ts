@@ -75,11 +75,14 @@ export async function nextEntry(db: AppDatabase, now = Date.now()): Promise<Outb
  */
 export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 'paused'> {
   for (;;) {
-    if (!deps.getToken()) return 'paused'
+    // Read before marking anything 'sending': without a session nothing goes out.
+    const token = deps.getToken()
+    if (!token) return 'paused'
     const entries = await takeNext(deps.db)
     if (entries === undefined) return 'idle'
     if (entries === 'wait') return 'waiting'
-    const outcome = entries.length === 1 ? await sendOne(deps, entries[0]) : await sendBatch(deps, entries)
+    const outcome =
+      entries.length === 1 ? await sendOne(deps, entries[0], token) : await sendBatch(deps, entries, token)
     if (outcome === 'paused') return 'paused'
     if (outcome === 'retry-later') return 'waiting'
   }

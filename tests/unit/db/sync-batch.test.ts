@@ -169,6 +169,20 @@ describe('batch sender: several waiting edits go in one request, each settled as
     ])
   })
 
+  it('without a session sends nothing and leaves the queue pending', async () => {
+    await create(db, 'n1', 'um')
+    await create(db, 'n2', 'dois')
+    const server = scriptedFetch([])
+    expect(await drainOutbox({ db, getToken: () => null, onUnauthorized: () => {}, fetchImpl: server.fetchImpl })).toBe(
+      'paused',
+    )
+    expect(server.calls).toEqual([])
+    expect(await states()).toEqual([
+      ['n1', 'pending'],
+      ['n2', 'pending'],
+    ])
+  })
+
   it('removes exactly the sent entries when a failed edit of another row lies between them in the queue', async () => {
     const a = await create(db, 'n1', 'um')
     await create(db, 'n2', 'dois')
