@@ -1,7 +1,7 @@
 import { SYNC_BATCH_MAX } from '../contracts/sync'
 import type { AppDatabase, OutboxEntry } from './database'
-import { sendBatch } from './sync-batch'
-import { type SyncDeps, sendOne } from './sync-send'
+import { allApplied, type BatchReply, postBatch, settleBatch } from './sync-batch'
+import { type Outcome, type SyncDeps, sendOne } from './sync-send'
 
 const rowOf = (entry: OutboxEntry) => `${entry.collection}|${entry.scope}|${entry.rowId}`
 
@@ -9,13 +9,17 @@ const rowOf = (entry: OutboxEntry) => `${entry.collection}|${entry.scope}|${entr
  * The entries to send next, in order, at most `max`. An entry waits while an earlier edit of the same row is
  * failed or in conflict, so edits of one row always reach the server in the order they were made. A batch
  * also ends before a second versioned edit of a row already in it: that edit's version comes from the answer
- * to the first one.
+ * to the first one. `inFlight`, a batch the server applied whose answer is not yet written locally, is left out, and
+ * the batch ends before an edit of one of its rows: that edit may take its version from the answer.
  */
 export async function nextEntries(
   db: AppDatabase,
   max = SYNC_BATCH_MAX,
   now = Date.now(),
+  inFlight: OutboxEntry[] = [],
 ): Promise<OutboxEntry[] | 'wait' | undefined> {
+  const out = new Set(inFlight.map((entry) => entry.seq))
+  const answeredRows = new Set(inFlight.map(rowOf))
   const blocked = new Set<string>()
   const batch: OutboxEntry[] = []
   const inBatch = new Set<string>()
@@ -28,12 +32,17 @@ export async function nextEntries(
     more = page.length === max
     after = page.at(-1)?.seq ?? after
     for (const entry of page) {
+      if (out.has(entry.seq)) continue
       const row = rowOf(entry)
       if (entry.state === 'failed' || entry.state === 'conflict') {
         blocked.add(row)
         continue
       }
       if (blocked.has(row)) continue
+      if (answeredRows.has(row)) {
+        full = true
+        break
+      }
       if (entry.nextAttemptAt > now) {
         backingOff = true
         break
@@ -53,9 +62,9 @@ export async function nextEntries(
 }
 
 /** The next entries to send (`nextEntries`), marked 'sending' in the same IndexedDB transaction. */
-async function takeNext(db: AppDatabase) {
+async function takeNext(db: AppDatabase, inFlight?: OutboxEntry[]) {
   return db.transaction('rw', db.outbox, async () => {
-    const next = await nextEntries(db)
+    const next = await nextEntries(db, SYNC_BATCH_MAX, Date.now(), inFlight)
     if (!Array.isArray(next)) return next
     const sending = next.map((entry): OutboxEntry => ({ ...entry, state: 'sending' }))
     await db.outbox.bulkPut(sending)
@@ -69,20 +78,41 @@ export async function nextEntry(db: AppDatabase, now = Date.now()): Promise<Outb
   return Array.isArray(next) ? next[0] : next
 }
 
+/** A batch the server applied in full, waiting to be written locally. */
+type Applied = { entries: OutboxEntry[]; reply: BatchReply; token: string }
+
 /**
  * Sends every entry that can go now, several at a time through the batch endpoint when more than one
  * waits; returns when the queue is empty, blocked, offline or paused.
+ *
+ * A batch applied in full is written locally while the next one is on the server. The next one is read from the
+ * queue first (without the applied batch, see `nextEntries`), because IndexedDB runs transactions in the order they
+ * start: read after the write had started, it would wait for it.
  */
 export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 'paused'> {
+  let applied: Applied | undefined
   for (;;) {
     // Read before marking anything 'sending': without a session nothing goes out.
     const token = deps.getToken()
-    if (!token) return 'paused'
-    const entries = await takeNext(deps.db)
-    if (entries === undefined) return 'idle'
-    if (entries === 'wait') return 'waiting'
-    const outcome =
-      entries.length === 1 ? await sendOne(deps, entries[0], token) : await sendBatch(deps, entries, token)
+    const next = token ? await takeNext(deps.db, applied?.entries) : 'paused'
+    const writing = applied && settleBatch(deps, applied.entries, applied.reply, applied.token)
+    applied = undefined
+    if (!Array.isArray(next) || !token) {
+      await writing
+      // Edits of the rows just written may go now.
+      if (writing && next !== 'paused') continue
+      return next === 'paused' ? 'paused' : next === 'wait' ? 'waiting' : 'idle'
+    }
+    let outcome: Outcome
+    if (next.length === 1) [outcome] = await Promise.all([sendOne(deps, next[0], token), writing])
+    else {
+      const [reply] = await Promise.all([postBatch(deps, next, token), writing])
+      if (allApplied(next, reply)) {
+        applied = { entries: next, reply, token }
+        continue
+      }
+      outcome = await settleBatch(deps, next, reply, token)
+    }
     if (outcome === 'paused') return 'paused'
     if (outcome === 'retry-later') return 'waiting'
   }

@@ -210,6 +210,69 @@ describe('batch sender: several waiting edits go in one request, each settled as
     expect(server.calls.map((c) => sentIn(c).entries.length)).toEqual([100, 50])
   })
 
+  it('sends the next batch while the one the server applied before it is written locally', async () => {
+    for (let i = 0; i < 150; i++) await create(db, `n${i}`, `nota ${i}`)
+    const entries = await db.outbox.orderBy('seq').toArray()
+    const events: string[] = []
+    db.outbox.hook('deleting', () => {
+      if (events.at(-1) !== 'escrita do lote 1') events.push('escrita do lote 1')
+    })
+    const server = scriptedFetch([
+      answer(...entries.slice(0, 100).map((e) => result(e.id, 'applied', 201, { value: note(e.rowId, 'ok') }))),
+      answer(...entries.slice(100).map((e) => result(e.id, 'applied', 201, { value: note(e.rowId, 'ok') }))),
+    ])
+    const fetchImpl = ((url: string, init: RequestInit) => {
+      events.push(`envio do lote ${server.calls.length + 1}`)
+      return server.fetchImpl(url, init)
+    }) as typeof fetch
+    expect(await drain(fetchImpl)).toBe('idle')
+    expect(events.slice(0, 3)).toEqual(['envio do lote 1', 'envio do lote 2', 'escrita do lote 1'])
+    expect(await db.outbox.count()).toBe(0)
+    expect((await readRows(db, notes, '3')).filter((r) => r.texto === 'ok')).toHaveLength(150)
+  })
+
+  it('a conflict in the batch sent while the previous one is written settles both as one at a time would', async () => {
+    for (let i = 0; i < 100; i++) await create(db, `n${i}`, `nota ${i}`)
+    const first = await db.outbox.orderBy('seq').toArray()
+    const row = { id: 'x', texto: 'base', version: 4 }
+    const later = [await edit(db, row, 'minha'), await create(db, 'y', 'ípsilon'), await create(db, 'z', 'zeta')]
+    const current = { ...row, texto: 'do colega', version: 5 }
+    const server = scriptedFetch([
+      answer(...first.map((e) => result(e.id, 'applied', 201, { value: note(e.rowId, 'ok') }))),
+      answer(
+        result(later[0], 'conflict', 409, { message: 'Alterada por outra pessoa', current }),
+        result(later[1], 'not-run', 0),
+        result(later[2], 'not-run', 0),
+      ),
+      answer(result(later[1], 'applied', 201, { value: note('y', 'ípsilon') }), result(later[2], 'applied', 201, {})),
+    ])
+    expect(await drain(server.fetchImpl)).toBe('idle')
+    expect(server.calls.map((c) => sentIn(c).entries.length)).toEqual([100, 3, 2])
+    expect(sentIn(server.calls[2]).entries.map((e) => e.id)).toEqual(later.slice(1))
+    expect(await states()).toEqual([['x', 'conflict']])
+    const rows = await readRows(db, notes, '3')
+    expect(rows.filter((r) => r.texto === 'ok')).toHaveLength(100)
+    expect(rows.find((r) => r.id === 'x')?.texto).toBe('do colega')
+    expect(rows.find((r) => r.id === 'y')?.texto).toBe('ípsilon')
+  })
+
+  it('a dropped connection for the batch sent while the previous one is written keeps only that batch queued', async () => {
+    for (let i = 0; i < 103; i++) await create(db, `n${i}`, `nota ${i}`)
+    const entries = await db.outbox.orderBy('seq').toArray()
+    const server = scriptedFetch([
+      answer(...entries.slice(0, 100).map((e) => result(e.id, 'applied', 201, { value: note(e.rowId, 'ok') }))),
+      new TypeError('Failed to fetch'),
+    ])
+    expect(await drain(server.fetchImpl)).toBe('waiting')
+    const left = await db.outbox.orderBy('seq').toArray()
+    expect(left.map((e) => [e.rowId, e.state, e.attempts])).toEqual([
+      ['n100', 'pending', 1],
+      ['n101', 'pending', 0],
+      ['n102', 'pending', 0],
+    ])
+    expect((await readRows(db, notes, '3')).filter((r) => r.texto === 'ok')).toHaveLength(100)
+  })
+
   it('settles several edits of one row in a batch as one at a time would: the last answer and version win', async () => {
     const row = { id: 'n1', texto: 'v1', version: 1 }
     const unversioned = { ...editOf(row, 'lida'), method: 'POST' as const, baseVersion: null }
