@@ -78,23 +78,36 @@ export async function nextEntry(db: AppDatabase, now = Date.now()): Promise<Outb
   return Array.isArray(next) ? next[0] : next
 }
 
-/** A batch the server applied in full, waiting to be written locally. */
-type Applied = { entries: OutboxEntry[]; reply: BatchReply; token: string }
+/**
+ * Entries read from the queue while the batch before them was on the server, marked 'sending' now. Only existing
+ * entries change: one discarded meanwhile is not revived.
+ */
+async function markSending(db: AppDatabase, entries: OutboxEntry[]) {
+  await db.outbox.bulkUpdate(entries.map((entry) => ({ key: entry.seq!, changes: { state: 'sending' } })))
+}
+
+type Next = Awaited<ReturnType<typeof nextEntries>>
+/** A batch the server applied in full, waiting to be written locally, and the entries read to follow it. */
+type Applied = { entries: OutboxEntry[]; reply: BatchReply; token: string; following: Next }
 
 /**
  * Sends every entry that can go now, several at a time through the batch endpoint when more than one
  * waits; returns when the queue is empty, blocked, offline or paused.
  *
- * A batch applied in full is written locally while the next one is on the server. The next one is read from the
- * queue first (without the applied batch, see `nextEntries`), because IndexedDB runs transactions in the order they
- * start: read after the write had started, it would wait for it.
+ * While a batch is on the server, the queue is read for the one after it, assuming it will be applied in full: that
+ * read leaves out this batch and the one being written, and ends before an edit of their rows (see `nextEntries`).
+ * When it is applied in full, the next batch goes at once, while the applied one is written locally.
  */
 export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 'paused'> {
+  const { db } = deps
   let applied: Applied | undefined
   for (;;) {
     // Read before marking anything 'sending': without a session nothing goes out.
     const token = deps.getToken()
-    const next = token ? await takeNext(deps.db, applied?.entries) : 'paused'
+    const following = applied?.following
+    const next = !token ? 'paused' : Array.isArray(following) ? following : await takeNext(db, applied?.entries)
+    const marking = Array.isArray(following) && token ? markSending(db, following) : undefined
+    const written = applied?.entries ?? []
     const writing = applied && settleBatch(deps, applied.entries, applied.reply, applied.token)
     applied = undefined
     if (!Array.isArray(next) || !token) {
@@ -104,11 +117,16 @@ export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 
       return next === 'paused' ? 'paused' : next === 'wait' ? 'waiting' : 'idle'
     }
     let outcome: Outcome
-    if (next.length === 1) [outcome] = await Promise.all([sendOne(deps, next[0], token), writing])
+    if (next.length === 1) [outcome] = await Promise.all([sendOne(deps, next[0], token), marking, writing])
     else {
-      const [reply] = await Promise.all([postBatch(deps, next, token), writing])
+      const [reply, , , following] = await Promise.all([
+        postBatch(deps, next, token),
+        marking,
+        writing,
+        nextEntries(db, SYNC_BATCH_MAX, Date.now(), [...written, ...next]),
+      ])
       if (allApplied(next, reply)) {
-        applied = { entries: next, reply, token }
+        applied = { entries: next, reply, token, following }
         continue
       }
       outcome = await settleBatch(deps, next, reply, token)

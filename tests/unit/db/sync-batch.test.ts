@@ -273,6 +273,28 @@ describe('batch sender: several waiting edits go in one request, each settled as
     expect((await readRows(db, notes, '3')).filter((r) => r.texto === 'ok')).toHaveLength(100)
   })
 
+  it('after a failure inside a batch, the edits it did not run go before those read to follow it', async () => {
+    for (let i = 0; i < 200; i++) await create(db, `n${i}`, `nota ${i}`)
+    const entries = await db.outbox.orderBy('seq').toArray()
+    const ids = entries.map((e) => e.id)
+    const server = scriptedFetch([
+      answer(
+        ...entries.slice(0, 50).map((e) => result(e.id, 'applied', 201, { value: note(e.rowId, 'ok') })),
+        result(ids[50], 'refused', 400, { message: 'Texto inválido' }),
+        ...entries.slice(51, 100).map((e) => result(e.id, 'not-run', 0)),
+      ),
+      answer(...entries.slice(51, 151).map((e) => result(e.id, 'applied', 201, { value: note(e.rowId, 'ok') }))),
+      answer(...entries.slice(151).map((e) => result(e.id, 'applied', 201, { value: note(e.rowId, 'ok') }))),
+    ])
+    expect(await drain(server.fetchImpl)).toBe('idle')
+    expect(server.calls.map((c) => sentIn(c).entries.map((e) => e.id))).toEqual([
+      ids.slice(0, 100),
+      ids.slice(51, 151),
+      ids.slice(151),
+    ])
+    expect(await states()).toEqual([['n50', 'failed']])
+  })
+
   it('settles several edits of one row in a batch as one at a time would: the last answer and version win', async () => {
     const row = { id: 'n1', texto: 'v1', version: 1 }
     const unversioned = { ...editOf(row, 'lida'), method: 'POST' as const, baseVersion: null }
