@@ -10,8 +10,12 @@ import { escritorios, usuarios } from '../server/db/schema'
 import { seedDemo } from '../server/db/seed'
 import { hashPassword } from '../server/modules/auth/passwords'
 
-/** The real server on a fresh embedded PostgreSQL in a temporary folder, listening on a free loopback port. */
-export async function startBenchServer(options: { webRoot?: string } = {}) {
+/**
+ * The real server on a fresh embedded PostgreSQL in a temporary folder, listening on a free loopback port.
+ * `logged`: it logs as `npm start` does (level info), into a stream that drops the lines, so a bench of many
+ * requests pays for its logging; by default it is silent.
+ */
+export async function startBenchServer(options: { webRoot?: string; logged?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'))
   const pg = await startEmbeddedPostgres(dir)
   const url = pg.urlOf('bench')
@@ -19,7 +23,12 @@ export async function startBenchServer(options: { webRoot?: string } = {}) {
   const db = openDb(url)
   await migrateDb(db)
   await seedDemo(db)
-  const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent' }, webRoot: options.webRoot })
+  const app = await buildApp({
+    db,
+    config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: options.logged ? 'info' : 'silent' },
+    webRoot: options.webRoot,
+    logStream: { write: () => {} },
+  })
   const port = await freePort()
   await app.listen({ port, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${port}`

@@ -4,6 +4,7 @@
 // page's `online` event to an empty outbox for the first replay and the p50 of RUNS more, how much of it the batch
 // requests took (the server's share, the rest is the browser's IndexedDB work), PostgreSQL round trips per edit
 // (deterministic), lost or duplicated edits, and the server alone: 1,000 edits posted straight to the batch endpoint.
+// The server logs as `npm start` does (level info).
 import { fileURLToPath } from 'node:url'
 import { chromium, expect, type Page } from '@playwright/test'
 import { paths } from '../src/contracts/paths'
@@ -14,7 +15,7 @@ const EDITS = 1000
 const RUNS = Number(process.env.RUNS ?? 5)
 const OFFICE = 3
 const statements = countStatements()
-const server = await startBenchServer({ webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
+const server = await startBenchServer({ webRoot: fileURLToPath(new URL('../dist', import.meta.url)), logged: true })
 const browser = await chromium.launch(chromiumLaunchOptions)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 

@@ -10,7 +10,7 @@ import type { Config } from './config'
 import type { Db } from './db/connection'
 import { createFileStore } from './files/file-store'
 import { checkAccess } from './http/access'
-import { sessionOncePerBatch } from './http/batch-scope'
+import { inSyncBatch, sessionOncePerBatch } from './http/batch-scope'
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler'
 import { refuseUnsafeText } from './http/text-guard'
 import { serveWebApp } from './http/web-app'
@@ -143,6 +143,9 @@ export async function buildApp({
     // Forwarded headers count only from the configured proxies: otherwise a client picks its own address.
     trustProxy: config.TRUST_PROXY?.length ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // The edits of a sync batch are not logged one request at a time (two lines each: a day offline replays
+    // thousands); the batch logs what they came to (sync/routes.ts).
+    disableRequestLogging: () => inSyncBatch(),
     frameworkErrors,
     clientErrorHandler,
   })

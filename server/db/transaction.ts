@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm'
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import pg, { type QueryResult } from 'pg'
+import pg, { type PoolClient, type QueryResult } from 'pg'
 import type { Db } from './connection'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -19,6 +19,21 @@ class InliningDialect extends PgDialect {
 }
 const inlining = new InliningDialect()
 
+/**
+ * The drizzle transaction over a pooled connection, built once per connection and reused by each transaction on it:
+ * it holds nothing but the connection, and building one builds a relational query builder per table of the schema.
+ */
+const transactions = new WeakMap<PoolClient, Tx>()
+function transactionOn(db: Db, client: PoolClient): Tx {
+  let tx = transactions.get(client)
+  if (!tx) {
+    const schema = { schema: db._.schema!, fullSchema: db._.fullSchema, tableNamesMap: db._.tableNamesMap }
+    tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema) as unknown as Tx
+    transactions.set(client, tx)
+  }
+  return tx
+}
+
 /** What the work of `transactionOpenedWith` gives back, and an optional last statement sent with the `commit`. */
 export type Closed<T> = { value: T; closing?: SQL }
 
@@ -35,8 +50,7 @@ export async function transactionOpenedWith<T>(
   work: (tx: Tx, opened: QueryResult[]) => Promise<Closed<T>>,
 ): Promise<T> {
   const client = await db.$client.connect()
-  const schema = { schema: db._.schema!, fullSchema: db._.fullSchema, tableNamesMap: db._.tableNamesMap }
-  const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema) as unknown as Tx
+  const tx = transactionOn(db, client)
   let lost: Error | undefined
   try {
     const results = (await client.query(`begin; ${opening}`)) as unknown as QueryResult[]

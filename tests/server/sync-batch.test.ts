@@ -10,7 +10,13 @@ import { paths } from '../../src/contracts/paths'
 import type { SyncBatchEntry, SyncBatchResult } from '../../src/contracts/sync'
 import { demo, seededApp } from './harness'
 
-const { app, db, login } = await seededApp()
+// What the server logs at its default level (info), to check how a batch's edits are logged.
+const logLines: string[] = []
+const { app, db, login } = await seededApp({
+  logStream: { write: (line: string) => void logLines.push(line) },
+  config: { LOG_LEVEL: 'info' },
+})
+const logged = () => logLines.splice(0).map((line) => JSON.parse(line) as Record<string, unknown>)
 
 // A dropped connection, made deterministic: the batch's socket is cut when the server starts one chosen edit.
 let batchSocket: Socket | undefined
@@ -242,5 +248,34 @@ describe('batch sync: several queued edits in one ordered request', () => {
     expect(copies[2].json()).toEqual(copies[0].json())
     // One row, and one audit row written with its stored answer.
     expect(await textsOf(noteIds([entry]))).toEqual(['enviada duas vezes'])
+  })
+
+  it('logs a batch as one line of what its edits came to, not a request per edit; an edit sent alone is logged', async () => {
+    const mine = create('registrada no log do lote')
+    const theirs = create('recusada no log do lote', aurora)
+    logged()
+    await batch([mine, theirs, create('não executada')])
+    const lines = logged()
+    expect(lines.filter((l) => l.msg === 'incoming request').map((l) => (l.req as { url: string }).url)).toEqual([
+      paths.syncBatch,
+    ])
+    expect(lines.filter((l) => l.msg === 'lote de edições')).toEqual([
+      expect.objectContaining({
+        outcomes: { applied: 1, refused: 1, 'not-run': 1 },
+        stoppedAt: { method: 'POST', url: paths.notes(aurora), status: 403 },
+      }),
+    ])
+    const alone = create('enviada sozinha')
+    await app.inject({
+      method: 'POST',
+      url: alone.url,
+      headers: { authorization: gestor, 'idempotency-key': alone.id, 'content-type': FORM },
+      payload: alone.body,
+    })
+    expect(
+      logged()
+        .filter((l) => l.msg === 'request completed')
+        .map((l) => (l.res as { statusCode: number }).statusCode),
+    ).toEqual([201])
   })
 })

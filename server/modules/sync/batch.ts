@@ -54,3 +54,13 @@ export async function runBatch(
   }
   return results
 }
+
+/** What a batch came to, for its log line: its edits by outcome, and the edit it stopped at. */
+export function batchSummary(entries: SyncBatchEntry[], results: SyncBatchResult[]) {
+  const outcomes: Partial<Record<Outcome, number>> = {}
+  for (const { outcome } of results) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
+  const stop = results.findIndex((r) => r.outcome !== 'applied' && r.outcome !== 'replayed' && r.outcome !== 'not-run')
+  if (stop < 0) return { outcomes }
+  const { method, url } = entries[stop]
+  return { outcomes, stoppedAt: { method, url, status: results[stop].status } }
+}

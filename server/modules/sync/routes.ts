@@ -3,7 +3,7 @@ import { paths } from '../../../src/contracts/paths'
 import { syncBatchBody } from '../../../src/contracts/sync'
 import type { Db } from '../../db/connection'
 import { inSyncBatchScope } from '../../http/batch-scope'
-import { runBatch } from './batch'
+import { batchSummary, runBatch } from './batch'
 
 /**
  * The outbox's batch: several queued edits in one request. Any logged-in user may send one; each edit is
@@ -13,9 +13,10 @@ export const syncRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     paths.syncBatch,
     { config: { access: 'authenticated' }, bodyLimit: 1024 * 1024, schema: { body: syncBatchBody } },
-    async (req) => ({
-      status: 200 as const,
-      results: await inSyncBatchScope(db, () => runBatch(app, req, req.body.entries)),
-    }),
+    async (req) => {
+      const results = await inSyncBatchScope(db, () => runBatch(app, req, req.body.entries))
+      req.log.info(batchSummary(req.body.entries, results), 'lote de edições')
+      return { status: 200 as const, results }
+    },
   )
 }
