@@ -81,7 +81,9 @@ async function deleteSeqs(db: AppDatabase, seqs: number[]) {
 }
 
 export type SentEdit = { entry: OutboxEntry; serverRow: unknown | null }
-const rowKey = (e: Pick<OutboxEntry, 'collection' | 'scope' | 'rowId'>) => `${e.collection}|${e.scope}|${e.rowId}`
+/** The row an outbox entry edits, as one key: its collection, scope and id. */
+export const rowKey = (e: Pick<OutboxEntry, 'collection' | 'scope' | 'rowId'>) =>
+  `${e.collection}|${e.scope}|${e.rowId}`
 
 /**
  * Sent, in queue order: the entries leave the queue; edits of the same rows still waiting move to the version the

@@ -50,14 +50,16 @@ export async function postBatch(deps: SyncDeps, entries: OutboxEntry[], token: s
   return { kind: 'answered', results: parsed.data.results }
 }
 
+/** The server answered entry `i` itself (in order, by id), rather than leaving it not run. */
+const answered = (entries: OutboxEntry[], results: SyncBatchResult[], i: number) =>
+  i < entries.length && results[i]?.id === entries[i].id && results[i].outcome !== 'not-run'
+
 /** How many entries, from the first, the server applied: the results answer them in order, each with a 2xx. */
 function appliedCount(entries: OutboxEntry[], results: SyncBatchResult[]) {
   let sent = 0
   while (answered(entries, results, sent) && isSent(results[sent].status)) sent++
   return sent
 }
-const answered = (entries: OutboxEntry[], results: SyncBatchResult[], i: number) =>
-  i < entries.length && results[i]?.id === entries[i].id && results[i].outcome !== 'not-run'
 
 /** Every entry of the batch was applied: nothing of it can stop or hold back the edits queued after it. */
 export const allApplied = (entries: OutboxEntry[], reply: BatchReply) =>

@@ -1,9 +1,8 @@
 import { SYNC_BATCH_MAX } from '../contracts/sync'
 import type { AppDatabase, OutboxEntry } from './database'
+import { rowKey } from './outbox'
 import { allApplied, type BatchReply, postBatch, settleBatch } from './sync-batch'
 import { type Outcome, type SyncDeps, sendOne } from './sync-send'
-
-const rowOf = (entry: OutboxEntry) => `${entry.collection}|${entry.scope}|${entry.rowId}`
 
 /**
  * The entries to send next, in order, at most `max`. An entry waits while an earlier edit of the same row is
@@ -19,7 +18,7 @@ export async function nextEntries(
   inFlight: OutboxEntry[] = [],
 ): Promise<OutboxEntry[] | 'wait' | undefined> {
   const out = new Set(inFlight.map((entry) => entry.seq))
-  const answeredRows = new Set(inFlight.map(rowOf))
+  const answeredRows = new Set(inFlight.map(rowKey))
   const blocked = new Set<string>()
   const batch: OutboxEntry[] = []
   const inBatch = new Set<string>()
@@ -33,7 +32,7 @@ export async function nextEntries(
     after = page.at(-1)?.seq ?? after
     for (const entry of page) {
       if (out.has(entry.seq)) continue
-      const row = rowOf(entry)
+      const row = rowKey(entry)
       if (entry.state === 'failed' || entry.state === 'conflict') {
         blocked.add(row)
         continue
@@ -61,17 +60,6 @@ export async function nextEntries(
   return backingOff ? 'wait' : undefined
 }
 
-/** The next entries to send (`nextEntries`), marked 'sending' in the same IndexedDB transaction. */
-async function takeNext(db: AppDatabase, inFlight?: OutboxEntry[]) {
-  return db.transaction('rw', db.outbox, async () => {
-    const next = await nextEntries(db, SYNC_BATCH_MAX, Date.now(), inFlight)
-    if (!Array.isArray(next)) return next
-    const sending = next.map((entry): OutboxEntry => ({ ...entry, state: 'sending' }))
-    await db.outbox.bulkPut(sending)
-    return sending
-  })
-}
-
 /** The next entry to send alone (see `nextEntries`). */
 export async function nextEntry(db: AppDatabase, now = Date.now()): Promise<OutboxEntry | 'wait' | undefined> {
   const next = await nextEntries(db, 1, now)
@@ -79,11 +67,20 @@ export async function nextEntry(db: AppDatabase, now = Date.now()): Promise<Outb
 }
 
 /**
- * Entries read from the queue while the batch before them was on the server, marked 'sending' now. Only existing
- * entries change: one discarded meanwhile is not revived.
+ * Marks entries 'sending'. Only existing entries change: one discarded since it was read (read ahead while the batch
+ * before it was on the server) is not revived.
  */
 async function markSending(db: AppDatabase, entries: OutboxEntry[]) {
   await db.outbox.bulkUpdate(entries.map((entry) => ({ key: entry.seq!, changes: { state: 'sending' } })))
+}
+
+/** The next entries to send (`nextEntries`), marked 'sending' in the same IndexedDB transaction. */
+async function takeNext(db: AppDatabase, inFlight?: OutboxEntry[]) {
+  return db.transaction('rw', db.outbox, async () => {
+    const next = await nextEntries(db, SYNC_BATCH_MAX, Date.now(), inFlight)
+    if (Array.isArray(next)) await markSending(db, next)
+    return next
+  })
 }
 
 type Next = Awaited<ReturnType<typeof nextEntries>>
