@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
-import Fastify from 'fastify'
+import Fastify, { LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/connection'
@@ -145,7 +145,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // The edits of a sync batch are not logged one request at a time (two lines each: a day offline replays
     // thousands); the batch logs what they came to (sync/routes.ts).
-    disableRequestLogging: () => inSyncBatch(),
+    logController: new LogController({ disableRequestLogging: () => inSyncBatch() }),
     frameworkErrors,
     clientErrorHandler,
   })
