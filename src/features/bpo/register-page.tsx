@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CloudOff, Plus, Search } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { DeleteConfirmDialog } from '@/components/dialogs/delete-confirm-dialog'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { BpoRegister } from '@/contracts/bpo'
-import { useOutboxEntries } from '@/db/use-outbox-entries'
+import { usePendingRowIds, useRefetchWhenSent } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatCount } from '@/lib/format'
@@ -49,19 +49,8 @@ function Register({ register, office }: { register: BpoRegister; office: number 
   const options = useBpoOptions(office)
   const actions = useRegisterActions(register, office, ui.singular)
   const checkUnique = useUniqueCheck(register, office)
-  const entries = useOutboxEntries()
-  const collection = registerCollection(register).name
-  const pending = new Set(
-    entries.filter((e) => e.collection === collection && e.scope === String(office)).map((e) => e.rowId),
-  )
-  // Once this register's queued edits are all sent, read it again: a row created offline takes its server id.
-  const waiting = pending.size
-  const waitedBefore = useRef(waiting)
-  useEffect(() => {
-    if (waitedBefore.current > 0 && waiting === 0)
-      void queryClient.invalidateQueries({ queryKey: bpoQueries.register(office, register) })
-    waitedBefore.current = waiting
-  }, [waiting, queryClient, office, register])
+  const pending = usePendingRowIds(registerCollection(register).name, String(office))
+  useRefetchWhenSent(pending.size, bpoQueries.register(office, register))
   const [editing, setEditing] = useState<LocalRow | null | 'novo'>(null)
   const [removing, setRemoving] = useState<LocalRow | null>(null)
 

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef } from 'react'
 import { financialPaths } from '@/contracts/financial-paths'
 import { defineCollection } from '@/db/collections'
 import { queuedEditNotice } from '@/db/online-only'
-import { useSync } from '@/db/sync-context'
 import { useQueueEdit } from '@/db/use-collection'
+import { usePendingEntries } from '@/db/use-outbox-entries'
 import { financialQueries } from './queries'
 
 export type BalanceKind = 'balance-initial' | 'balance-adjustment'
@@ -66,14 +65,7 @@ export const balanceNotice = (action: 'set' | 'remove', kind: BalanceKind) => {
 
 /** How many balance edits of the office are still queued (pending, sending, failed or in conflict). */
 export function useQueuedBalances(office: number): number {
-  const { db } = useSync()
-  const scope = String(office)
-  return (
-    useLiveQuery(
-      () => db.outbox.filter((e) => e.collection === dfcBalancesCollection.name && e.scope === scope).count(),
-      [db, scope],
-    ) ?? 0
-  )
+  return usePendingEntries(dfcBalancesCollection.name, String(office)).length
 }
 
 /** Each time a queued balance leaves the outbox, the DFC and the balance history are read again. */

@@ -2,7 +2,7 @@ import { CloudOff } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { useOutboxEntries } from '@/db/use-outbox-entries'
+import { usePendingRowIds } from '@/db/use-outbox-entries'
 import { LoadingBlock } from '@/features/shell/offline-states'
 import { NOTE_MAX_LENGTH, notesCollection, useNoteActions, useNotes } from './notes-data'
 import { NotesList } from './notes-list'
@@ -12,10 +12,7 @@ export function NotesCard({ officeId }: { officeId: number }) {
   const [search, setSearch] = useState('')
   const { notes, loadMore, refreshFailed } = useNotes(officeId, search)
   const actions = useNoteActions(officeId)
-  const entries = useOutboxEntries()
-  const pendingRows = new Set(
-    entries.filter((e) => e.collection === notesCollection.name && e.scope === String(officeId)).map((e) => e.rowId),
-  )
+  const pendingRows = usePendingRowIds(notesCollection.name, String(officeId))
   const [draft, setDraft] = useState('')
 
   const submit = async (e: FormEvent) => {

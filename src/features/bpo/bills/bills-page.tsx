@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Ban, CheckCheck, CloudOff, HandCoins, Plus, Trash2, XCircle } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { DeleteConfirmDialog } from '@/components/dialogs/delete-confirm-dialog'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { type BillKind, todayInBrazil } from '@/contracts/bill-status'
 import { LIST_MAX } from '@/contracts/bpo-bills'
-import { useOutboxEntries } from '@/db/use-outbox-entries'
+import { usePendingRowIds, useRefetchWhenSent } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { useSession } from '@/features/session/session-store'
@@ -71,17 +71,8 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
   const { rows, refreshFailed, refreshError, truncated } = useBills(kind, office, effective)
   const choices = useBillChoices(office)
   const actions = useBillActions(kind, office, scope)
-  const entries = useOutboxEntries()
-  const collection = billCollection(kind).name
-  const pending = new Set(entries.filter((e) => e.collection === collection && e.scope === scope).map((e) => e.rowId))
-  // Once this list's queued edits are all sent, read it again: a bill created offline takes its server id.
-  const waiting = pending.size
-  const waitedBefore = useRef(waiting)
-  useEffect(() => {
-    if (waitedBefore.current > 0 && waiting === 0)
-      void queryClient.invalidateQueries({ queryKey: billQueries.all(office, kind) })
-    waitedBefore.current = waiting
-  }, [waiting, queryClient, office, kind])
+  const pending = usePendingRowIds(billCollection(kind).name, scope)
+  useRefetchWhenSent(pending.size, billQueries.all(office, kind))
 
   const status = search.status ?? (mode === 'pagamento' ? 'aberto' : undefined)
   const shown = useMemo(

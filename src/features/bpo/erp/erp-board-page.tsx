@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header'
 import { ScrollRegion } from '@/components/scroll-region'
 import { todayInBrazil } from '@/contracts/bill-status'
 import { type BillTag, billTags, workflowStep } from '@/contracts/bill-tags'
-import { useOutboxEntries } from '@/db/use-outbox-entries'
+import { usePendingRowIds } from '@/db/use-outbox-entries'
 import {
   billCollection,
   billQueries,
@@ -55,12 +55,7 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
   const scope = billScope(office, effective)
   const { rows, refreshFailed, refreshError } = useBills('pagar', office, effective)
   const actions = useBillActions('pagar', office, scope)
-  const collection = billCollection('pagar').name
-  const pending = new Set(
-    useOutboxEntries()
-      .filter((e) => e.collection === collection && e.scope === scope)
-      .map((e) => e.rowId),
-  )
+  const pending = usePendingRowIds(billCollection('pagar').name, scope)
   const [tagging, setTagging] = useState<LocalBill | null>(null)
   const columns = useMemo(() => {
     const byStep = new Map<BillTag | null, Column>(

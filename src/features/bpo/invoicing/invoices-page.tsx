@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CloudOff, Import, Plus } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { MonthPicker } from '@/components/month-picker'
 import { PageHeader } from '@/components/page-header'
 import { StateTotals } from '@/components/state-totals'
@@ -9,7 +9,7 @@ import { todayInBrazil } from '@/contracts/bill-status'
 import type { InvoiceRow } from '@/contracts/invoicing'
 import { type InvoiceState, invoiceStateCatalogue } from '@/contracts/invoicing-paths'
 import { useOnlineOnly } from '@/db/online-only'
-import { useOutboxEntries } from '@/db/use-outbox-entries'
+import { usePendingRowIds, useRefetchWhenSent } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { formatCount, formatMoney } from '@/lib/format'
@@ -53,17 +53,8 @@ function Invoices({ office, search, onSearchChange }: Props & { office: number }
   const onlineOnly = useOnlineOnly()
   const clients = useQuery(invoiceQueries.clients(office))
   const choices = useBillChoices(office)
-  const entries = useOutboxEntries().filter(
-    (e) => e.collection === invoiceCollection.name && e.scope === String(office),
-  )
-  const pending = new Set(entries.map((e) => e.rowId))
-  // Once this list's queued edits are all sent, read it again (the server's rows replace the local ones).
-  const waitedBefore = useRef(entries.length)
-  useEffect(() => {
-    if (waitedBefore.current > 0 && entries.length === 0)
-      void queryClient.invalidateQueries({ queryKey: invoiceQueries.all(office) })
-    waitedBefore.current = entries.length
-  }, [entries.length, queryClient, office])
+  const pending = usePendingRowIds(invoiceCollection.name, String(office))
+  useRefetchWhenSent(pending.size, invoiceQueries.all(office))
 
   const ofMonth = useMemo(
     () => (rows ?? []).filter((r) => !search.competencia || r.competencia === search.competencia),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CloudOff, Plus } from 'lucide-react'
-import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentProps, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -14,7 +14,7 @@ import {
   requestStateInfo,
 } from '@/contracts/bpo-request-paths'
 import type { RequestRow } from '@/contracts/bpo-requests'
-import { useOutboxEntries } from '@/db/use-outbox-entries'
+import { usePendingEntries, useRefetchWhenSent } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { useSession } from '@/features/session/session-store'
@@ -59,18 +59,10 @@ function Requests({ office, search, onSearchChange }: Props & { office: number }
   const { rows, refreshFailed, refreshError } = useRequests(office)
   const actions = useRequestActions(office, { nome: session?.nome ?? 'Você', role }, labelOf)
   const choices = useBillChoices(office)
-  const entries = useOutboxEntries().filter(
-    (e) => e.collection === requestCollection.name && e.scope === String(office),
-  )
+  const entries = usePendingEntries(requestCollection.name, String(office))
   const pending = new Set(entries.map((e) => e.rowId))
   const unsent = new Set(entries.filter((e) => e.url === requestPaths.list(office)).map((e) => e.rowId))
-  // Once this list's queued edits are all sent, read it again (the server's rows replace the local ones).
-  const waitedBefore = useRef(entries.length)
-  useEffect(() => {
-    if (waitedBefore.current > 0 && entries.length === 0)
-      void queryClient.invalidateQueries({ queryKey: requestQueries.all(office) })
-    waitedBefore.current = entries.length
-  }, [entries.length, queryClient, office])
+  useRefetchWhenSent(entries.length, requestQueries.all(office))
 
   const ofKind = useMemo(() => (rows ?? []).filter((r) => !search.tipo || r.tipo === search.tipo), [rows, search.tipo])
   const counts = useMemo(() => {
