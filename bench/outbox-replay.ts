@@ -3,8 +3,9 @@
 // them); the connection returns and the app's own sender replays them to the real server. Prints the time from the
 // page's `online` event to an empty outbox for the first replay and the p50 of RUNS more, how much of it the batch
 // requests took (the server's share, the rest is the browser's IndexedDB work), PostgreSQL round trips per edit
-// (deterministic), lost or duplicated edits, and the server alone: 1,000 edits posted straight to the batch endpoint.
-// The server logs as `npm start` does (level info).
+// (deterministic), lost or duplicated edits, the server alone (1,000 edits posted straight to the batch endpoint) and
+// the browser alone (the same replay, each batch answered at once by the page's own route, as the server would
+// answer it). The server logs as `npm start` does (level info).
 import { fileURLToPath } from 'node:url'
 import { chromium, expect, type Page } from '@playwright/test'
 import { paths } from '../src/contracts/paths'
@@ -24,9 +25,15 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
  * IndexedDB transaction, each note's local row (with its order key) and its outbox entry, and the collection's
  * row count.
  */
-async function queueNotes(page: Page, database: string, author: { id: number; nome: string }, run: number) {
+async function queueNotes(
+  page: Page,
+  database: string,
+  author: { id: number; nome: string },
+  run: number,
+  prefix = 'Anotação',
+) {
   await page.evaluate(
-    async ({ database, edits, run, office, author }) => {
+    async ({ database, edits, run, office, author, prefix }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const opening = indexedDB.open(database)
         opening.onsuccess = () => resolve(opening.result)
@@ -37,7 +44,7 @@ async function queueNotes(page: Page, database: string, author: { id: number; no
       for (let i = 0; i < edits; i++) {
         const id = crypto.randomUUID()
         const now = new Date().toISOString()
-        const texto = `Anotação ${run}-${i}`
+        const texto = `${prefix} ${run}-${i}`
         const after = {
           id,
           texto,
@@ -78,7 +85,7 @@ async function queueNotes(page: Page, database: string, author: { id: number; no
       })
       db.close()
     },
-    { database, edits: EDITS, run, office: OFFICE, author },
+    { database, edits: EDITS, run, office: OFFICE, author, prefix },
   )
 }
 
@@ -136,6 +143,35 @@ async function postedStraight(token: string, run: number) {
   return performance.now() - started
 }
 
+/**
+ * Answers every batch at once, each note applied as the server answers it (version 1, its author's name): the replay
+ * then takes only what the browser spends. The notes never reach the server.
+ */
+async function answerBatchesInPage(page: Page, author: { id: number; nome: string }) {
+  await page.route(`**${paths.syncBatch}`, async (route) => {
+    const { entries } = route.request().postDataJSON() as { entries: { id: string; body: string }[] }
+    const now = new Date().toISOString()
+    const results = entries.map((entry) => {
+      const { id, texto } = Object.fromEntries(new URLSearchParams(entry.body))
+      const value = {
+        id,
+        texto,
+        autor: author.nome,
+        id_autor: author.id,
+        version: 1,
+        data_criacao: now,
+        data_atualizacao: now,
+      }
+      return { id: entry.id, outcome: 'applied', status: 201, body: { status: 201, value } }
+    })
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 200, results }),
+    })
+  })
+}
+
 try {
   const session = await server.session('gestor@demo.local')
   const database = `aawz-u${session.id_interno}`
@@ -162,6 +198,15 @@ try {
     runs.push(await replayed(page, database, () => context.setOffline(false)))
     roundTrips = (statements.sent() - sentBefore) / EDITS
   }
+  const author = { id: session.id_interno, nome: session.nome }
+  await answerBatchesInPage(page, author)
+  const browserAlone: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    await context.setOffline(true)
+    await queueNotes(page, database, author, run, 'Sem servidor')
+    browserAlone.push((await replayed(page, database, () => context.setOffline(false))).ms)
+  }
+  await page.unrouteAll()
   const straight: number[] = []
   for (let run = 0; run < RUNS; run++) straight.push(await postedStraight(session.token, run))
   const [first, ...rest] = runs
@@ -178,6 +223,7 @@ try {
       `first replay after the server started ${seconds(first.ms)}; ` +
       `${roundTrips.toFixed(1)} PostgreSQL round trips per edit; ` +
       `the same server, 1,000 edits posted straight to the batch endpoint without a browser: p50 ${seconds(median(straight))}; ` +
+      `the browser alone, each batch answered at once in the page: p50 ${seconds(median(browserAlone))}; ` +
       `${expected - Math.min(n, expected)} lost, ${Math.max(0, n - expected)} duplicated (${n} rows for ${expected} edits)`,
   )
 } finally {
