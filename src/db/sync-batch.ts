@@ -65,16 +65,6 @@ function appliedCount(entries: OutboxEntry[], results: SyncBatchResult[]) {
 export const allApplied = (entries: OutboxEntry[], reply: BatchReply) =>
   reply.kind === 'answered' && appliedCount(entries, reply.results) === entries.length
 
-/** Entries of a batch that got no answer of their own go back to the queue, untouched. */
-async function release(deps: SyncDeps, entries: OutboxEntry[]) {
-  await deps.db.outbox
-    .where('seq')
-    .anyOf(entries.map((e) => e.seq!))
-    .modify((e) => {
-      if (e.state === 'sending') e.state = 'pending'
-    })
-}
-
 /**
  * Applies to each entry of a batch the same rules as to an entry sent alone (`settle`). The server stops at the
  * first failure; the entries after it, and every entry when the batch itself failed, stay queued and go again
@@ -88,12 +78,9 @@ export async function settleBatch(
 ): Promise<Outcome> {
   const { db } = deps
   const [first] = entries
-  if (reply.kind === 'unreachable') {
-    await release(deps, entries)
-    return retryLater(db, first, 'Sem conexão com o servidor')
-  }
+  // Entries that got no answer of their own stay queued as they are.
+  if (reply.kind === 'unreachable') return retryLater(db, first, 'Sem conexão com o servidor')
   if (reply.kind === 'refused') {
-    await release(deps, entries)
     // 401, 429 and 5xx concern the whole request: the first entry takes the usual rule for them. Any other
     // refusal of the batch as such: the first entry goes alone, so its own answer decides.
     const { status, data } = reply
@@ -109,17 +96,8 @@ export async function settleBatch(
       entries.slice(0, sent).map((entry, i) => ({ entry, serverRow: answeredRow((results[i].body ?? {}) as Answer) })),
     )
     if (answered(entries, results, sent)) {
-      const outcome = await settle(
-        deps,
-        entries[sent],
-        results[sent].status,
-        (results[sent].body ?? {}) as Answer,
-        token,
-      )
-      await release(deps, entries.slice(sent + 1))
-      return outcome
+      return settle(deps, entries[sent], results[sent].status, (results[sent].body ?? {}) as Answer, token)
     }
-    await release(deps, entries.slice(sent))
     return sent > 0 ? 'sent' : retryLater(db, first, 'O servidor não concluiu o envio')
   })
 }

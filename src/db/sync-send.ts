@@ -100,7 +100,6 @@ export async function settle(
     return 'sent'
   }
   if (status === 401) {
-    await db.outbox.update(entry.seq!, { state: 'pending' })
     deps.onUnauthorized(sentWith)
     return 'paused'
   }
@@ -114,7 +113,6 @@ export async function settle(
 export async function retryLater(db: AppDatabase, entry: OutboxEntry, message: string): Promise<Outcome> {
   const attempts = entry.attempts + 1
   await db.outbox.update(entry.seq!, {
-    state: 'pending',
     attempts,
     nextAttemptAt: Date.now() + backoffMs(attempts),
     lastError: message,

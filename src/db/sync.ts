@@ -66,23 +66,6 @@ export async function nextEntry(db: AppDatabase, now = Date.now()): Promise<Outb
   return Array.isArray(next) ? next[0] : next
 }
 
-/**
- * Marks entries 'sending'. Only existing entries change: one discarded since it was read (read ahead while the batch
- * before it was on the server) is not revived.
- */
-async function markSending(db: AppDatabase, entries: OutboxEntry[]) {
-  await db.outbox.bulkUpdate(entries.map((entry) => ({ key: entry.seq!, changes: { state: 'sending' } })))
-}
-
-/** The next entries to send (`nextEntries`), marked 'sending' in the same IndexedDB transaction. */
-async function takeNext(db: AppDatabase, inFlight?: OutboxEntry[]) {
-  return db.transaction('rw', db.outbox, async () => {
-    const next = await nextEntries(db, SYNC_BATCH_MAX, Date.now(), inFlight)
-    if (Array.isArray(next)) await markSending(db, next)
-    return next
-  })
-}
-
 type Next = Awaited<ReturnType<typeof nextEntries>>
 /** A batch the server applied in full, waiting to be written locally, and the entries read to follow it. */
 type Applied = { entries: OutboxEntry[]; reply: BatchReply; token: string; following: Next }
@@ -94,16 +77,23 @@ type Applied = { entries: OutboxEntry[]; reply: BatchReply; token: string; follo
  * While a batch is on the server, the queue is read for the one after it, assuming it will be applied in full: that
  * read leaves out this batch and the one being written, and ends before an edit of their rows (see `nextEntries`).
  * When it is applied in full, the next batch goes at once, while the applied one is written locally.
+ *
+ * Entries on their way stay 'pending' in IndexedDB: the sender (one per browser profile) holds them in memory. Writing
+ * a 'sending' state rewrote every entry of every batch, a third of what a replay costs the browser, for a state no view
+ * shows apart from pending and that a closed tab had to undo.
  */
 export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 'paused'> {
   const { db } = deps
   let applied: Applied | undefined
   for (;;) {
-    // Read before marking anything 'sending': without a session nothing goes out.
+    // Without a session nothing goes out.
     const token = deps.getToken()
     const following = applied?.following
-    const next = !token ? 'paused' : Array.isArray(following) ? following : await takeNext(db, applied?.entries)
-    const marking = Array.isArray(following) && token ? markSending(db, following) : undefined
+    const next = !token
+      ? 'paused'
+      : Array.isArray(following)
+        ? following
+        : await nextEntries(db, SYNC_BATCH_MAX, Date.now(), applied?.entries)
     const written = applied?.entries ?? []
     const writing = applied && settleBatch(deps, applied.entries, applied.reply, applied.token)
     applied = undefined
@@ -114,11 +104,10 @@ export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 
       return next === 'paused' ? 'paused' : next === 'wait' ? 'waiting' : 'idle'
     }
     let outcome: Outcome
-    if (next.length === 1) [outcome] = await Promise.all([sendOne(deps, next[0], token), marking, writing])
+    if (next.length === 1) [outcome] = await Promise.all([sendOne(deps, next[0], token), writing])
     else {
-      const [reply, , , following] = await Promise.all([
+      const [reply, , following] = await Promise.all([
         postBatch(deps, next, token),
-        marking,
         writing,
         nextEntries(db, SYNC_BATCH_MAX, Date.now(), [...written, ...next]),
       ])
@@ -133,7 +122,10 @@ export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 
   }
 }
 
-/** Entries left 'sending' by a closed tab go back to 'pending' (the server's idempotency makes a resend safe). */
+/**
+ * Entries that versions of the app before 30/11/2026 marked 'sending' and a closed tab left so go back to 'pending' (the
+ * server's idempotency makes a resend safe). The sender no longer writes that state: see `drainOutbox`.
+ */
 export async function recoverInterrupted(db: AppDatabase) {
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRows, replaceRows } from '@/db/collections'
-import type { AppDatabase } from '@/db/database'
+import type { AppDatabase, OutboxEntry } from '@/db/database'
 import { enqueueEdit } from '@/db/outbox'
 import { drainOutbox } from '@/db/sync'
 import { withFreshDatabase } from './fresh-database'
@@ -150,23 +150,22 @@ describe('batch sender: several waiting edits go in one request, each settled as
     expect((server.calls[1].init.headers as Record<string, string>)['Idempotency-Key']).toBe(c)
   })
 
-  it('marks the batch sending while it is out and puts it back pending when no answer comes', async () => {
+  it('leaves the batch queued as it was while it is out, and when no answer comes only the first waits to retry', async () => {
     await create(db, 'n1', 'um')
     await create(db, 'n2', 'dois')
-    let whileSent: string[][] = []
+    const queued = await db.outbox.orderBy('seq').toArray()
+    let whileSent: OutboxEntry[] = []
     const failing = (async () => {
-      whileSent = (await states()) as string[][]
+      whileSent = await db.outbox.orderBy('seq').toArray()
       throw new TypeError('Failed to fetch')
     }) as unknown as typeof fetch
     expect(await drain(failing)).toBe('waiting')
-    expect(whileSent).toEqual([
-      ['n1', 'sending'],
-      ['n2', 'sending'],
-    ])
-    expect(await states()).toEqual([
-      ['n1', 'pending'],
-      ['n2', 'pending'],
-    ])
+    // Nothing is written for a batch on its way: what a closed tab would leave is the queue as it was.
+    expect(whileSent).toEqual(queued)
+    const [first, second] = await db.outbox.orderBy('seq').toArray()
+    expect(first).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Sem conexão com o servidor' })
+    expect(first.nextAttemptAt).toBeGreaterThan(Date.now())
+    expect(second).toEqual(queued[1])
   })
 
   it('without a session sends nothing and leaves the queue pending', async () => {
