@@ -5,7 +5,10 @@
 // requests took (the server's share, the rest is the browser's IndexedDB work), PostgreSQL round trips per edit
 // (deterministic), lost or duplicated edits, the server alone (1,000 edits posted straight to the batch endpoint) and
 // the browser alone (the same replay, each batch answered at once by the page's own route, as the server would
-// answer it). The server logs as `npm start` does (level info).
+// answer it), and for each of the three the machine's CPU time per 1,000 edits (all processes: Chromium's, the server's,
+// PostgreSQL's), which says how much of the two cores the work fills. The server logs as `npm start` does (level info).
+import { readFileSync } from 'node:fs'
+import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chromium, expect, type Page } from '@playwright/test'
 import { paths } from '../src/contracts/paths'
@@ -19,6 +22,21 @@ const statements = countStatements()
 const server = await startBenchServer({ webRoot: fileURLToPath(new URL('../dist', import.meta.url)), logged: true })
 const browser = await chromium.launch(chromiumLaunchOptions)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+
+/** The machine's CPU time so far, all cores, in seconds (Linux's /proc/stat: every field but idle and iowait). */
+function cpuBusy() {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  return (ticks.reduce((sum, t) => sum + t, 0) - ticks[3] - ticks[4]) / 100
+}
+
+/** Runs `work`, adding the machine's CPU seconds it took to `spent`. */
+async function timedCpu<T>(spent: number[], work: () => Promise<T>): Promise<T> {
+  const before = cpuBusy()
+  const result = await work()
+  spent.push(cpuBusy() - before)
+  return result
+}
+const cpuPerRun = (spent: number[]) => `${median(spent).toFixed(1)} CPU-s`
 
 /**
  * Queues `EDITS` new notes as the notes card does (`useNoteActions().create` through `enqueueEdit`): in one
@@ -190,12 +208,13 @@ try {
     .toBe(true)
 
   const runs: Awaited<ReturnType<typeof replayed>>[] = []
+  const [replayCpu, browserCpu, serverCpu]: number[][] = [[], [], []]
   let roundTrips = 0
   for (let run = 0; run <= RUNS; run++) {
     await context.setOffline(true)
     await queueNotes(page, database, { id: session.id_interno, nome: session.nome }, run)
     const sentBefore = statements.sent()
-    runs.push(await replayed(page, database, () => context.setOffline(false)))
+    runs.push(await timedCpu(replayCpu, () => replayed(page, database, () => context.setOffline(false))))
     roundTrips = (statements.sent() - sentBefore) / EDITS
   }
   const author = { id: session.id_interno, nome: session.nome }
@@ -204,11 +223,12 @@ try {
   for (let run = 0; run < RUNS; run++) {
     await context.setOffline(true)
     await queueNotes(page, database, author, run, 'Sem servidor')
-    browserAlone.push((await replayed(page, database, () => context.setOffline(false))).ms)
+    browserAlone.push((await timedCpu(browserCpu, () => replayed(page, database, () => context.setOffline(false)))).ms)
   }
   await page.unrouteAll()
   const straight: number[] = []
-  for (let run = 0; run < RUNS; run++) straight.push(await postedStraight(session.token, run))
+  for (let run = 0; run < RUNS; run++)
+    straight.push(await timedCpu(serverCpu, () => postedStraight(session.token, run)))
   const [first, ...rest] = runs
   const stored = await server.db.execute<{ n: number }>(
     "select count(*)::int as n from anotacoes where texto like 'Anotação %'",
@@ -221,9 +241,10 @@ try {
     `outbox replay in Chromium: ${EDITS} queued edits replayed in p50 ${seconds(p50)} ` +
       `(runs ${rest.map((r) => seconds(r.ms)).join(' / ')}), of which the batch requests p50 ${seconds(p50Requests)}; ` +
       `first replay after the server started ${seconds(first.ms)}; ` +
+      `the machine's CPU time per replay p50 ${cpuPerRun(replayCpu.slice(1))} (${cpus().length} cores); ` +
       `${roundTrips.toFixed(1)} PostgreSQL round trips per edit; ` +
-      `the same server, 1,000 edits posted straight to the batch endpoint without a browser: p50 ${seconds(median(straight))}; ` +
-      `the browser alone, each batch answered at once in the page: p50 ${seconds(median(browserAlone))}; ` +
+      `the same server, 1,000 edits posted straight to the batch endpoint without a browser: p50 ${seconds(median(straight))}, ${cpuPerRun(serverCpu)}; ` +
+      `the browser alone, each batch answered at once in the page: p50 ${seconds(median(browserAlone))}, ${cpuPerRun(browserCpu)}; ` +
       `${expected - Math.min(n, expected)} lost, ${Math.max(0, n - expected)} duplicated (${n} rows for ${expected} edits)`,
   )
 } finally {
