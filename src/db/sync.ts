@@ -123,7 +123,7 @@ export async function drainOutbox(deps: SyncDeps): Promise<'idle' | 'waiting' | 
 }
 
 /**
- * Entries that versions of the app before 30/11/2026 marked 'sending' and a closed tab left so go back to 'pending' (the
+ * Entries that versions of the app up to 29/11/2026 marked 'sending' and a closed tab left so go back to 'pending' (the
  * server's idempotency makes a resend safe). The sender no longer writes that state: see `drainOutbox`.
  */
 export async function recoverInterrupted(db: AppDatabase) {
