@@ -209,15 +209,15 @@ try {
 
   const runs: Awaited<ReturnType<typeof replayed>>[] = []
   const [replayCpu, browserCpu, serverCpu]: number[][] = [[], [], []]
+  const author = { id: session.id_interno, nome: session.nome }
   let roundTrips = 0
   for (let run = 0; run <= RUNS; run++) {
     await context.setOffline(true)
-    await queueNotes(page, database, { id: session.id_interno, nome: session.nome }, run)
+    await queueNotes(page, database, author, run)
     const sentBefore = statements.sent()
     runs.push(await timedCpu(replayCpu, () => replayed(page, database, () => context.setOffline(false))))
     roundTrips = (statements.sent() - sentBefore) / EDITS
   }
-  const author = { id: session.id_interno, nome: session.nome }
   await answerBatchesInPage(page, author)
   const browserAlone: number[] = []
   for (let run = 0; run < RUNS; run++) {
