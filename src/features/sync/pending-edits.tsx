@@ -21,7 +21,10 @@ export function PendingEdits() {
           className={cn('gap-1.5', problems > 0 && 'text-danger')}
           data-testid="pendentes"
         >
-          <RefreshCw className={cn(online && problems === 0 && 'animate-spin')} aria-hidden />
+          <RefreshCw
+            className={cn(online && problems === 0 && 'animate-spin-stepped motion-reduce:animate-none')}
+            aria-hidden
+          />
           {entries.length === 1 ? '1 alteração pendente' : `${entries.length} alterações pendentes`}
         </Button>
       </PopoverTrigger>
