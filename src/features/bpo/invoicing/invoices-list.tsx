@@ -45,7 +45,8 @@ export function InvoicesTable({ rows, pending, onOpen }: InvoicesListProps) {
           <col />
           <col className="w-28" />
           <col className="w-28" />
-          <col className="w-44" />
+          {/* 'Pendente faturamento', the longest state, whole. */}
+          <col className="w-48" />
           <col className="w-28" />
           <col className="w-32" />
           <col className="w-12" />
