@@ -89,6 +89,7 @@ async function queueNotes(
           attempts: 0,
           nextAttemptAt: 0,
           createdAt: Date.now(),
+          followed: false,
         })
       }
       const meta = tx.objectStore('meta')

@@ -43,6 +43,11 @@ export type OutboxEntry = {
   /** On a 409, the server's current row, to show both values. */
   server?: unknown | null
   createdAt: number
+  /**
+   * Whether a later edit of the same row was queued after this one (set when that edit is queued): once this one
+   * is sent, only then must the queue be searched for it. Entries queued before 29/11/2026 have none and are searched.
+   */
+  followed?: boolean
 }
 
 /**

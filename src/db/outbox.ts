@@ -14,15 +14,22 @@ export type Edit<T> = {
   after: T | null
 }
 
+/** The queued edits of one row, through the outbox's [collection+scope+rowId] index. */
+const editsOfRow = (db: AppDatabase, e: Pick<OutboxEntry, 'collection' | 'scope' | 'rowId'>) =>
+  db.outbox.where('[collection+scope+rowId]').equals([e.collection, e.scope, e.rowId])
+
 /**
  * Applies an edit to the local collection and queues it, in one IndexedDB transaction: the edit is either
- * both shown and queued, or neither.
+ * both shown and queued, or neither. Earlier edits of the row still queued are marked `followed`.
  */
 export async function enqueueEdit<T>(db: AppDatabase, edit: Edit<T>): Promise<string> {
   const id = crypto.randomUUID()
   await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
     const before = (await db.rows.get([edit.collection.name, edit.scope, edit.rowId]))?.data ?? null
     await putLocal(db, edit.collection.name, edit.scope, edit.rowId, edit.after)
+    await editsOfRow(db, { collection: edit.collection.name, scope: edit.scope, rowId: edit.rowId }).modify({
+      followed: true,
+    })
     await db.outbox.add({
       id,
       label: edit.label,
@@ -39,6 +46,7 @@ export async function enqueueEdit<T>(db: AppDatabase, edit: Edit<T>): Promise<st
       attempts: 0,
       nextAttemptAt: 0,
       createdAt: Date.now(),
+      followed: false,
     })
   })
   return id
@@ -66,10 +74,10 @@ const versionOf = (row: unknown): number | null => {
 }
 
 /**
- * Removes outbox entries by seq: a run of consecutive seqs (a batch sent in queue order) is one range, deleted in
+ * Entries by seq as ranges: a run of consecutive seqs (a batch sent in queue order) is one range, read or deleted in
  * one IndexedDB request instead of one per entry; no other entry can lie inside it.
  */
-async function deleteSeqs(db: AppDatabase, seqs: number[]) {
+function seqRanges(db: AppDatabase, seqs: number[]) {
   const sorted = [...seqs].sort((a, b) => a - b)
   const runs: [number, number][] = []
   for (const seq of sorted) {
@@ -77,7 +85,7 @@ async function deleteSeqs(db: AppDatabase, seqs: number[]) {
     if (run && seq === run[1] + 1) run[1] = seq
     else runs.push([seq, seq])
   }
-  await Promise.all(runs.map(([from, to]) => db.outbox.where('seq').between(from, to, true, true).delete()))
+  return runs.map(([from, to]) => db.outbox.where('seq').between(from, to, true, true))
 }
 
 export type SentEdit = { entry: OutboxEntry; serverRow: unknown | null }
@@ -93,21 +101,32 @@ export const rowKey = (e: Pick<OutboxEntry, 'collection' | 'scope' | 'rowId'>) =
 export async function markSent(db: AppDatabase, sent: SentEdit[]) {
   if (sent.length === 0) return
   await db.transaction('rw', db.rows, db.meta, db.outbox, async () => {
-    await deleteSeqs(
+    const ranges = seqRanges(
       db,
       sent.map((s) => s.entry.seq!),
     )
+    // As they are now: a later edit of their rows may have been queued while they were on their way.
+    const unfollowed = new Set(
+      (await Promise.all(ranges.map((range) => range.toArray())))
+        .flat()
+        .filter((entry) => entry.followed === false)
+        .map((entry) => entry.seq),
+    )
+    await Promise.all(ranges.map((range) => range.delete()))
     const rows = new Map<string, { last: SentEdit; version: number | null }>()
+    const followedRows = new Set<string>()
     for (const s of sent) {
       const key = rowKey(s.entry)
       rows.set(key, { last: s, version: versionOf(s.serverRow) ?? rows.get(key)?.version ?? null })
+      if (!unfollowed.has(s.entry.seq)) followedRows.add(key)
     }
-    // One request per row, all sent at once (an `anyOf` would walk the index a key at a time).
+    // Only rows with a later edit are searched: one request per row, all sent at once (an `anyOf` would walk the
+    // index a key at a time).
     const waiting = (
       await Promise.all(
-        [...rows.values()].map(({ last: { entry } }) =>
-          db.outbox.where('[collection+scope+rowId]').equals([entry.collection, entry.scope, entry.rowId]).toArray(),
-        ),
+        [...rows.entries()]
+          .filter(([key]) => followedRows.has(key))
+          .map(([, { last }]) => editsOfRow(db, last.entry).toArray()),
       )
     ).flat()
     await db.outbox.bulkUpdate(

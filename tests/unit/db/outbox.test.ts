@@ -97,10 +97,18 @@ describe('outbox and sender', () => {
     })
   })
 
-  it('moves later edits of the same row to the version the server answered', async () => {
+  it.each([
+    ['queued now', false],
+    ["queued before 29/11/2026, without the 'followed' mark", true],
+  ])('moves later edits of the same row to the version the server answered (edits %s)', async (_, legacy) => {
     const row = { id: 'n1', texto: 'v1', version: 1 }
     await edit(row, 'v2')
     await edit(row, 'v3')
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.followed)).toEqual([true, false])
+    if (legacy)
+      await db.outbox.toCollection().modify((e) => {
+        delete e.followed
+      })
     const server = scriptedFetch([
       json(200, { status: 200, value: { ...row, texto: 'v2', version: 2 } }),
       json(200, { status: 200, value: { ...row, texto: 'v3', version: 3 } }),

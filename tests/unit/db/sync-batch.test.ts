@@ -168,6 +168,28 @@ describe('batch sender: several waiting edits go in one request, each settled as
     expect(second).toEqual(queued[1])
   })
 
+  it("an edit of a row queued while the row's earlier edit is on the server goes on the version the server answered", async () => {
+    const row = { id: 'n1', texto: 'v1', version: 1 }
+    const a = await edit(db, row, 'v2')
+    const b = await create(db, 'n2', 'dois')
+    let later = ''
+    const calls: RequestInit[] = []
+    const server = (async (_url: string, init: RequestInit) => {
+      calls.push(init)
+      if (calls.length > 1) return json(200, { status: 200, value: { ...row, texto: 'v3', version: 3 } })
+      later = await edit(db, row, 'v3')
+      return answer(
+        result(a, 'applied', 200, { status: 200, value: { ...row, texto: 'v2', version: 2 } }),
+        result(b, 'applied', 201, { status: 201, value: note('n2', 'dois') }),
+      )
+    }) as unknown as typeof fetch
+    expect(await drain(server)).toBe('idle')
+    expect(calls).toHaveLength(2)
+    expect((calls[1].headers as Record<string, string>)['Idempotency-Key']).toBe(later)
+    expect(String(calls[1].body)).toBe('texto=v3&version=2')
+    expect((await readRows(db, notes, '3')).find((r) => r.id === 'n1')).toMatchObject({ texto: 'v3', version: 3 })
+  })
+
   it('without a session sends nothing and leaves the queue pending', async () => {
     await create(db, 'n1', 'um')
     await create(db, 'n2', 'dois')
