@@ -44,8 +44,9 @@ export type OutboxEntry = {
   server?: unknown | null
   createdAt: number
   /**
-   * Whether a later edit of the same row was queued after this one (set when that edit is queued): once this one
-   * is sent, only then must the queue be searched for it. Entries queued before 29/11/2026 have none and are searched.
+   * Whether a later edit of the same row was queued after this one (set when that edit is queued): once this one is
+   * sent, the queue is searched for later edits of its row only when this is set. Entries queued before 29/11/2026
+   * carry no mark and are searched.
    */
   followed?: boolean
 }
