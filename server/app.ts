@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
-import helmet from '@fastify/helmet'
 import Fastify, { LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import helmet from 'helmet'
 import type { Config } from './config'
 import type { Db } from './db/connection'
 import { createFileStore } from './files/file-store'
@@ -126,6 +126,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The browser protections (content security policy, nosniff, framing, referrer...) on every answer, built once: the
+ * fastify plugin built them again for each request, and set them after the access check, so refusals had none.
+ */
+const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      // /bpo/anexos shows a PDF in the browser's own viewer from a blob: of bytes fetched with the session's token
+      // (an iframe cannot send it); only PDFs are framed, made from the bytes the server checked by content.
+      frameSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  hsts: false,
+})
+
 export async function buildApp({
   db,
   config,
@@ -151,6 +176,8 @@ export async function buildApp({
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // helmet (8.1+) throws its errors instead of passing them on.
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()))
 
   // A route that does not say who may call it is a bug: refuse to start rather than serve it open.
   app.addHook('onRoute', (route) => {
@@ -171,26 +198,6 @@ export async function buildApp({
   app.addHook('preValidation', refuseUnsafeText)
   app.setErrorHandler(errorHandler)
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // /bpo/anexos shows a PDF in the browser's own viewer from a blob: of bytes fetched with the session's token
-        // (an iframe cannot send it); only PDFs are framed, made from the bytes the server checked by content.
-        frameSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  })
   // Replies of 1 kB or more go out brotli or gzip, as the client accepts. Replies that already carry a
   // Content-Encoding (the precompressed assets), images and server-sent events pass untouched.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })

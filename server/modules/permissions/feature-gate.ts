@@ -1,11 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { featureOfRoute } from '../../../src/contracts/features'
+import { type Feature, featureOfRoute } from '../../../src/contracts/features'
 import type { Db } from '../../db/connection'
 import { featureOncePerBatch } from '../../http/batch-scope'
 import { forbidden } from '../../http/errors'
 import { hasFeature } from './queries'
 
 export const FEATURE_OFF = 'Seu escritório não tem acesso a esta funcionalidade.'
+
+/** Each route pattern's feature, searched in the feature table once per route instead of on every request. */
+const featureByRoute = new Map<string, Feature | undefined>()
+function featureOf(route: string) {
+  if (!featureByRoute.has(route)) featureByRoute.set(route, featureOfRoute(route))
+  return featureByRoute.get(route)
+}
 
 /**
  * Refuses (403) an endpoint whose feature (src/contracts/access.ts) the caller's office lacks.
@@ -18,7 +25,7 @@ const gate: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     const user = req.user
     if (!user || user.role === 'equipe' || user.id_escritorio === null) return
     const route = req.routeOptions.url
-    const feature = route ? featureOfRoute(route) : undefined
+    const feature = route ? featureOf(route) : undefined
     if (!feature) return
     const office = user.id_escritorio
     if (!(await featureOncePerBatch(office, feature, () => hasFeature(db, office, feature))))
