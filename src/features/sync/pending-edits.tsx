@@ -25,7 +25,11 @@ export function PendingEdits() {
             className={cn(online && problems === 0 && 'animate-spin-stepped motion-reduce:animate-none')}
             aria-hidden
           />
-          {entries.length === 1 ? '1 alteração pendente' : `${entries.length} alterações pendentes`}
+          {entries.length}
+          {/* On a phone the words would squeeze the office's name in the top bar to nothing: the count stays. */}
+          <span className="sr-only sm:not-sr-only">
+            {entries.length === 1 ? ' alteração pendente' : ' alterações pendentes'}
+          </span>
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-96 p-0">
