@@ -34,36 +34,71 @@ function transactionOn(db: Db, client: PoolClient): Tx {
   return tx
 }
 
-/** What the work of `transactionOpenedWith` gives back, and an optional last statement sent with the `commit`. */
-export type Closed<T> = { value: T; closing?: SQL }
+/** A transaction begun on a pooled connection, with the results of the statements sent with its `begin`. */
+export type Opened = { client: PoolClient; results: QueryResult[] }
+
+/**
+ * The next transaction to begin on the same connection, in the round trip of this one's `commit`: its opening
+ * statements (SQL text without parameters) and who takes it once it is open.
+ */
+export type Following = { opening: string; take: (opened: Opened) => void }
+
+/** What the work of `transactionOpenedWith` gives back: a last statement sent with the `commit`, and what follows. */
+export type Closed<T> = { value: T; closing?: SQL; following?: Following }
+
+async function open(db: Db, opening: string): Promise<Opened> {
+  const client = await db.$client.connect()
+  try {
+    const results = (await client.query(`begin; ${opening}`)) as unknown as QueryResult[]
+    return { client, results: results.slice(1) }
+  } catch (error) {
+    await abandon({ client, results: [] })
+    throw error
+  }
+}
+
+/** Rolls back an opened transaction and hands its connection back (or drops it when it cannot even roll back). */
+export async function abandon({ client }: Opened): Promise<void> {
+  let lost: Error | undefined
+  await client.query('rollback').catch((e: Error) => {
+    lost = e
+  })
+  client.release(lost)
+}
 
 /**
  * `db.transaction(work)` with its `begin` sent in one simple query with `opening` (SQL text without parameters),
  * and its `commit` with the work's `closing` statement (values written into the text): two round trips saved.
+ * `opening` may also be a transaction already opened, by the `following` of an earlier one.
  * `work` gets the opening statements' results and a real drizzle transaction on the same connection (nested
  * `tx.transaction` are savepoints); it is committed after `work` returns and rolled back when `work`, the opening
- * or the closing statement fails, as `db.transaction` does.
+ * or the closing statement fails, as `db.transaction` does. When the work names a `following` transaction, it is
+ * begun right after the commit, in the same round trip, and the connection goes to it instead of the pool.
  */
 export async function transactionOpenedWith<T>(
   db: Db,
-  opening: string,
+  opening: string | Opened,
   work: (tx: Tx, opened: QueryResult[]) => Promise<Closed<T>>,
 ): Promise<T> {
-  const client = await db.$client.connect()
+  const opened = typeof opening === 'string' ? await open(db, opening) : opening
+  const { client } = opened
   const tx = transactionOn(db, client)
-  let lost: Error | undefined
   try {
-    const results = (await client.query(`begin; ${opening}`)) as unknown as QueryResult[]
-    const { value, closing } = await work(tx, results.slice(1))
-    await client.query(closing ? `${inlining.sqlToQuery(closing.inlineParams()).sql}; commit` : 'commit')
+    const { value, closing, following } = await work(tx, opened.results)
+    const ending = closing ? `${inlining.sqlToQuery(closing.inlineParams()).sql}; commit` : 'commit'
+    if (!following) {
+      await client.query(ending)
+      client.release()
+      return value
+    }
+    // Should the following opening fail after the commit, this transaction's work stays committed while the call
+    // throws: its caller must be one that a retry answers rightly (an idempotent edit replays its stored answer).
+    const results = (await client.query(`${ending}; begin; ${following.opening}`)) as unknown as QueryResult[]
+    // The results: the closing statement's (if any), the commit's, the begin's, then the opening statements'.
+    following.take({ client, results: results.slice(closing ? 3 : 2) })
     return value
   } catch (error) {
-    // A connection that cannot even roll back is dropped, not handed back to the pool.
-    await client.query('rollback').catch((e: Error) => {
-      lost = e
-    })
+    await abandon(opened)
     throw error
-  } finally {
-    client.release(lost)
   }
 }

@@ -3,10 +3,10 @@ import { lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connection'
 import { auditoria, idempotencia } from '../db/schema'
-import { type Tx, transactionOpenedWith } from '../db/transaction'
+import { type Following, type Tx, transactionOpenedWith } from '../db/transaction'
 import { heldAudits } from '../modules/audit/record'
 import { sessionUser } from './access'
-import { inSyncBatch } from './batch-scope'
+import { carryOver, inSyncBatch, takeCarried, upcomingEdit } from './batch-scope'
 import { HttpError } from './errors'
 
 export type { Tx }
@@ -48,6 +48,16 @@ function lockAndRead(userId: number, key: string): string {
     where id_usuario = ${userId} and chave = '${key}'`
 }
 
+/**
+ * In a sync batch, the transaction of the edit after this one, begun with this one's commit (one round trip
+ * less per edit): it takes that edit's lock and reads its stored answer, and waits in the batch scope for it.
+ */
+function nextEditOpening(userId: number): Following | undefined {
+  const key = upcomingEdit()
+  if (key === undefined || !KEY_PATTERN.test(key)) return undefined
+  return { opening: lockAndRead(userId, key), take: (opened) => carryOver(`${userId}:${key}`, opened) }
+}
+
 /** sha256 of what the request asks for: method, path with query, and body. */
 export const requestHash = (req: FastifyRequest) =>
   createHash('sha256')
@@ -61,7 +71,7 @@ export const requestHash = (req: FastifyRequest) =>
  * copy waits for the first to commit and then replays its answer. The same key with another request
  * (method, path or body) is refused with 422. Without the header the effect simply runs in a transaction.
  * Round trips per edit: begin with the lock and read, the effect's own statements, its audit rows with the answer
- * and the commit.
+ * and the commit. In a sync batch the first comes with the previous edit's commit.
  */
 export async function idempotent(
   db: Db,
@@ -77,7 +87,7 @@ export async function idempotent(
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new HttpError(400, 'Idempotency-Key inválida')
   const user = sessionUser(req)
   const hash = requestHash(req)
-  const opening = lockAndRead(user.id, key)
+  const opening = (await takeCarried(`${user.id}:${key}`)) ?? lockAndRead(user.id, key)
   const { outcome, replayed } = await transactionOpenedWith(db, opening, async (tx, [, read]) => {
     const stored = read.rows[0] as Stored | undefined
     if (stored) {
@@ -104,7 +114,8 @@ export async function idempotent(
       audits.length > 0
         ? sql`with audited as (${tx.insert(auditoria).values(audits).getSQL()}) ${answer.getSQL()}`
         : answer.getSQL()
-    return { value: { outcome: result, replayed: false }, closing }
+    const following = result.status < 300 ? nextEditOpening(user.id) : undefined
+    return { value: { outcome: result, replayed: false }, closing, following }
   })
   if (replayed) reply.header('idempotent-replayed', 'true')
   return reply.code(outcome.status).send(outcome.body)

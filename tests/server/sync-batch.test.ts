@@ -3,6 +3,7 @@ import { request } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { countStatements } from '../../bench/harness'
 import { featureOncePerBatch, inSyncBatchScope } from '../../server/http/batch-scope'
 import { FEATURE_OFF } from '../../server/modules/permissions/feature-gate'
 import { hasFeature, setFeature } from '../../server/modules/permissions/queries'
@@ -163,6 +164,23 @@ describe('batch sync: several queued edits in one ordered request', () => {
     const aurorasNotes = await db.execute(sql`select 1 from anotacoes where id_escritorio = ${aurora}`)
     expect(aurorasNotes.rowCount).toBe(0)
     expect(await textsOf(noteIds([mine, theirs, after]))).toEqual(['do meu escritório'])
+    // The transaction the applied edit's commit began for the refused one is rolled back: no connection is left
+    // in it, and its idempotency lock is free (the edit after, sent again, is applied).
+    expect(db.$client.totalCount).toBe(db.$client.idleCount)
+    const again = await batch([after])
+    expect(again.json.results.map((r) => r.outcome)).toEqual(['applied'])
+  })
+
+  it("begins each edit's transaction in the round trip of the previous edit's commit", async () => {
+    const statements = countStatements()
+    const sentFor = async (edits: number) => {
+      const before = statements.sent()
+      const res = await batch(Array.from({ length: edits }, (_, i) => create(`ida ${i}`)))
+      expect(res.json.results.every((r) => r.outcome === 'applied')).toBe(true)
+      return statements.sent() - before
+    }
+    // Each further edit: its own statement, and its answer with the commit and the next edit's begin.
+    expect((await sentFor(15)) - (await sentFor(5))).toBe(2 * 10)
   })
 
   it('checks the role of each edit as its own route does', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { anotacoes } from '../../server/db/schema'
-import { transactionOpenedWith } from '../../server/db/transaction'
+import { abandon, type Opened, transactionOpenedWith } from '../../server/db/transaction'
 import { freshDatabase } from './harness'
 
 const { db } = await freshDatabase()
@@ -92,5 +92,60 @@ describe('transactionOpenedWith: begin sent with the opening statements', () => 
           where datname = current_database() and state like 'idle in transaction%'`,
     )
     expect(open.rows[0].n).toBe(0)
+  })
+})
+
+describe('transactionOpenedWith: the following transaction begun with the commit', () => {
+  it('commits the work, begins the following transaction in the same round trip and hands it over', async () => {
+    const first = note('primeira')
+    const second = note('segunda')
+    let carried: Opened | undefined
+    await transactionOpenedWith(db, 'select 1', async (tx) => ({
+      value: null,
+      closing: tx.insert(anotacoes).values(first).getSQL(),
+      following: { opening: 'select 7 as n; select 8 as m', take: (opened) => (carried = opened) },
+    }))
+    if (!carried) throw new Error('no following transaction was handed over')
+    expect(carried.results.map((r) => r.rows[0])).toEqual([{ n: 7 }, { m: 8 }])
+    // The first is committed (seen from another connection) while the following one is open on the same connection.
+    expect(await stored(first.id)).toBe(1)
+    expect(db.$client.totalCount - db.$client.idleCount).toBe(1)
+    const got = await transactionOpenedWith(db, carried, async (tx, opened) => {
+      await tx.insert(anotacoes).values(second)
+      return { value: opened.length }
+    })
+    expect(got).toBe(2)
+    expect(await stored(second.id)).toBe(1)
+    expect(db.$client.totalCount).toBe(db.$client.idleCount)
+  })
+
+  it('begins no following transaction when the closing statement fails', async () => {
+    const row = note('fechamento falhou')
+    let taken = false
+    await expect(
+      transactionOpenedWith(db, 'select 1', async (tx) => {
+        await tx.insert(anotacoes).values(row)
+        return {
+          value: null,
+          closing: sql`insert into tabela_que_nao_existe values (1)`,
+          following: { opening: 'select 1', take: () => (taken = true) },
+        }
+      }),
+    ).rejects.toThrow(/tabela_que_nao_existe/)
+    expect([taken, await stored(row.id)]).toEqual([false, 0])
+    expect(db.$client.totalCount).toBe(db.$client.idleCount)
+  })
+
+  it('abandon rolls back a following transaction nobody took and hands its connection back', async () => {
+    let carried: Opened | undefined
+    await transactionOpenedWith(db, 'select 1', async () => ({
+      value: null,
+      following: { opening: `select pg_advisory_xact_lock(424242)`, take: (opened) => (carried = opened) },
+    }))
+    if (!carried) throw new Error('no following transaction was handed over')
+    await abandon(carried)
+    expect(db.$client.totalCount).toBe(db.$client.idleCount)
+    const lock = await db.execute<{ free: boolean }>(sql`select pg_try_advisory_xact_lock(424242) as free`)
+    expect(lock.rows[0].free).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { SyncBatchEntry, SyncBatchResult } from '../../../src/contracts/sync'
+import { editComesNext } from '../../http/batch-scope'
 
 type Outcome = SyncBatchResult['outcome']
 
@@ -31,11 +32,12 @@ export async function runBatch(
 ): Promise<SyncBatchResult[]> {
   const results: SyncBatchResult[] = []
   let stopped = false
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
     if (stopped || req.socket?.destroyed) {
       results.push({ id: entry.id, outcome: 'not-run', status: 0, body: null })
       continue
     }
+    editComesNext(entries[index + 1]?.id)
     const res = await app.inject({
       method: entry.method,
       url: entry.url,
