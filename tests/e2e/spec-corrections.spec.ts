@@ -28,10 +28,14 @@ test("'GATILHOS RÁPIDOS' collapses when the drawer closes", async ({ page }) =>
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 780 } })
 
-  test('an advisor sees their office in the top bar', async ({ page }) => {
+  test('an advisor sees their office in the top bar, its name whole', async ({ page }) => {
     await signInByApi(page, 'assessor')
-    await expect(new Shell(page).selectedOffice).toBeVisible()
-    await expect(new Shell(page).selectedOffice).toHaveText('AAWZ Assessoria')
+    const office = new Shell(page).selectedOffice
+    await expect(office).toBeVisible()
+    await expect(office).toHaveText('AAWZ Assessoria')
+    // Not cut with an ellipsis: the bar has room for it between the menu button and the bell.
+    const name = office.getByTitle('AAWZ Assessoria')
+    expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
   })
 
   test("staff without an office see 'Nenhum escritório selecionado'", async ({ page }) => {

@@ -146,7 +146,7 @@ export function SelectedOfficeChip({ office, onClear }: { office: SelectedOffice
   return (
     <span
       // Visible on phones too: advisors and staff need to see which office they are in (smaller there).
-      className="inline-flex min-w-0 max-w-[45%] shrink items-center gap-1 rounded-full bg-brand/10 py-1 pl-3 pr-1 text-xs font-medium text-brand md:max-w-xs md:text-sm"
+      className="inline-flex min-w-0 max-w-full shrink items-center gap-1 rounded-full bg-brand/10 py-1 pl-3 pr-1 text-xs font-medium text-brand md:max-w-xs md:text-sm"
       data-testid="escritorio-selecionado"
     >
       <span className="truncate" title={office.nome}>
