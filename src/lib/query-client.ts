@@ -2,6 +2,7 @@ import {
   type FetchQueryOptions,
   MutationCache,
   onlineManager,
+  type Query,
   QueryCache,
   QueryClient,
   type QueryKey,
@@ -35,7 +36,8 @@ export const createQueryClient = () => {
     setOnline(isOnline())
     return subscribeOnline(() => setOnline(isOnline()))
   })
-  return new QueryClient({
+  const queryCache = new QueryCache({ onError: (error, query) => showFailure(error, query.meta?.silent) })
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -45,10 +47,34 @@ export const createQueryClient = () => {
         networkMode: 'offlineFirst',
       },
     },
-    queryCache: new QueryCache({ onError: (error, query) => showFailure(error, query.meta?.silent) }),
+    queryCache,
     mutationCache: new MutationCache({
       onError: (error, _v, _c, mutation) => showFailure(error, mutation.meta?.silent),
     }),
+  })
+  refetchWhenInvalidatedDuringFirstFetch(client, queryCache)
+  return client
+}
+
+/**
+ * TanStack Query lets an invalidation that lands during a query's first fetch ride on that fetch
+ * (TanStack/query#8530): the answer, read before the change that called for the invalidation, then stands as fresh.
+ * A page can be acted on before its first fetch ends (a cached collection shows the server's rows while IndexedDB
+ * still writes them), so such a query is invalidated again once that fetch has succeeded.
+ */
+function refetchWhenInvalidatedDuringFirstFetch(client: QueryClient, queryCache: QueryCache) {
+  const invalidatedMidFetch = new WeakSet<Query>()
+  queryCache.subscribe((event) => {
+    if (event.type !== 'updated') return
+    const { query, action } = event
+    if (action.type === 'invalidate' && query.state.fetchStatus === 'fetching' && query.state.data === undefined)
+      invalidatedMidFetch.add(query)
+    else if ((action.type === 'success' || action.type === 'error') && invalidatedMidFetch.delete(query)) {
+      // A failed fetch leaves the query invalidated; a successful one is invalidated again, once the cache has told
+      // everyone of the success it is reporting.
+      if (action.type === 'success')
+        queueMicrotask(() => void client.invalidateQueries({ queryKey: query.queryKey, exact: true }))
+    }
   })
 }
 
