@@ -47,7 +47,10 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
   const note = single ? approvalNote(single) : null
   const total = payable.reduce((s, b) => s + openOf(b), 0n)
   const [date, setDate] = useState(formatDate(today))
-  const [account, setAccount] = useState(String(single?.id_conta_corrente ?? choices.contas[0]?.value ?? ''))
+  // Until the user picks one: the bill's account, else the office's first. The accounts may arrive after the
+  // dialog opens (a device that had not saved them yet), so the default follows them.
+  const [pickedAccount, setAccount] = useState<string>()
+  const account = pickedAccount ?? String(single?.id_conta_corrente ?? choices.contas[0]?.value ?? '')
   const [amount, setAmount] = useState(formatMoney(total))
   const [extras, setExtras] = useState({ juros: '', multa: '', desconto: '' })
   const cents = (masked: string) => stripCurrencyMask(masked) ?? 0n
