@@ -52,13 +52,13 @@ async function open(db: Db, opening: string): Promise<Opened> {
     const results = (await client.query(`begin; ${opening}`)) as unknown as QueryResult[]
     return { client, results: results.slice(1) }
   } catch (error) {
-    await abandon({ client, results: [] })
+    await abandon({ client })
     throw error
   }
 }
 
 /** Rolls back an opened transaction and hands its connection back (or drops it when it cannot even roll back). */
-export async function abandon({ client }: Opened): Promise<void> {
+export async function abandon({ client }: Pick<Opened, 'client'>): Promise<void> {
   let lost: Error | undefined
   await client.query('rollback').catch((e: Error) => {
     lost = e

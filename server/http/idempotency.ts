@@ -48,6 +48,9 @@ function lockAndRead(userId: number, key: string): string {
     where id_usuario = ${userId} and chave = '${key}'`
 }
 
+/** The name a transaction opened ahead for a batch's edit is kept under: its user and key, as its lock. */
+const carriedName = (userId: number, key: string) => `${userId}:${key}`
+
 /**
  * In a sync batch, the transaction of the edit after this one, begun with this one's commit (one round trip
  * less per edit): it takes that edit's lock and reads its stored answer, and waits in the batch scope for it.
@@ -55,7 +58,7 @@ function lockAndRead(userId: number, key: string): string {
 function nextEditOpening(userId: number): Following | undefined {
   const key = upcomingEdit()
   if (key === undefined || !KEY_PATTERN.test(key)) return undefined
-  return { opening: lockAndRead(userId, key), take: (opened) => carryOver(`${userId}:${key}`, opened) }
+  return { opening: lockAndRead(userId, key), take: (opened) => carryOver(carriedName(userId, key), opened) }
 }
 
 /** sha256 of what the request asks for: method, path with query, and body. */
@@ -87,7 +90,7 @@ export async function idempotent(
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new HttpError(400, 'Idempotency-Key inválida')
   const user = sessionUser(req)
   const hash = requestHash(req)
-  const opening = (await takeCarried(`${user.id}:${key}`)) ?? lockAndRead(user.id, key)
+  const opening = (await takeCarried(carriedName(user.id, key))) ?? lockAndRead(user.id, key)
   const { outcome, replayed } = await transactionOpenedWith(db, opening, async (tx, [, read]) => {
     const stored = read.rows[0] as Stored | undefined
     if (stored) {

@@ -69,12 +69,11 @@ function refetchWhenInvalidatedDuringFirstFetch(client: QueryClient, queryCache:
     const { query, action } = event
     if (action.type === 'invalidate' && query.state.fetchStatus === 'fetching' && query.state.data === undefined)
       invalidatedMidFetch.add(query)
-    else if ((action.type === 'success' || action.type === 'error') && invalidatedMidFetch.delete(query)) {
-      // A failed fetch leaves the query invalidated; a successful one is invalidated again, once the cache has told
-      // everyone of the success it is reporting.
-      if (action.type === 'success')
-        queueMicrotask(() => void client.invalidateQueries({ queryKey: query.queryKey, exact: true }))
-    }
+    // A failed fetch leaves the query invalidated.
+    else if (action.type === 'error') invalidatedMidFetch.delete(query)
+    // Once the cache has told everyone of the success it is reporting.
+    else if (action.type === 'success' && invalidatedMidFetch.delete(query))
+      queueMicrotask(() => void client.invalidateQueries({ queryKey: query.queryKey, exact: true }))
   })
 }
 

@@ -165,8 +165,11 @@ describe('batch sync: several queued edits in one ordered request', () => {
     expect(aurorasNotes.rowCount).toBe(0)
     expect(await textsOf(noteIds([mine, theirs, after]))).toEqual(['do meu escritório'])
     // The transaction the applied edit's commit began for the refused one is rolled back: no connection is left
-    // in it, and its idempotency lock is free (the edit after, sent again, is applied).
+    // in it, and no session holds its idempotency lock.
     expect(db.$client.totalCount).toBe(db.$client.idleCount)
+    const locks = await db.execute(sql`select 1 from pg_locks where locktype = 'advisory' and granted`)
+    expect(locks.rowCount).toBe(0)
+    // The edit after it, never run, is applied when sent again.
     const again = await batch([after])
     expect(again.json.results.map((r) => r.outcome)).toEqual(['applied'])
   })
