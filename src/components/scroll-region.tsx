@@ -25,3 +25,10 @@ export function ScrollRegion({ label, className, ...props }: Props) {
     />
   )
 }
+
+/**
+ * The first column of a wide table (the row names), kept in view while the figures scroll sideways. On a phone it is
+ * 10rem wide and its names wrap, so a figure column or two fit beside it; from `sm` up it is at least 16rem, one line.
+ */
+export const stickyLabelColumn =
+  'sticky left-0 w-40 min-w-40 whitespace-normal sm:w-auto sm:min-w-64 sm:whitespace-nowrap'

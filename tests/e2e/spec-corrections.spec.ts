@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { DreTablePage } from './pages/dre-page'
 import { signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
@@ -36,6 +37,20 @@ test.describe('on a phone (390 px)', () => {
     // Not cut with an ellipsis: the bar has room for it between the menu button and the bell.
     const name = office.getByTitle('AAWZ Assessoria')
     expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+  })
+
+  test("the DRE's first column of figures shows whole beside the line names", async ({ page }) => {
+    await signInByApi(page, 'gestor', 'financeiro/dres?inicio=2026-01&fim=2026-11&freq=Y')
+    const table = new DreTablePage(page).table
+    const figure = table
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /ver lançamentos/ })
+      .first()
+    await expect(figure).toBeVisible()
+    // The names wrap on a phone, so the figures beside them are not cut by the table's right edge.
+    const [cell, region] = await Promise.all([figure.boundingBox(), table.boundingBox()])
+    expect(cell && region && cell.x + cell.width <= region.x + region.width).toBe(true)
   })
 
   test("staff without an office see 'Nenhum escritório selecionado'", async ({ page }) => {

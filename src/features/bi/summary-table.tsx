@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ScrollRegion } from '@/components/scroll-region'
+import { ScrollRegion, stickyLabelColumn } from '@/components/scroll-region'
 import type { summaryItem } from '@/contracts/financial'
 import { MoneyFigure } from '@/features/dre/money-cell'
 import { cn } from '@/lib/cn'
@@ -31,7 +31,7 @@ export function SummaryTable({ items, noun }: { items: Item[]; noun: string }) {
       >
         <thead>
           <tr>
-            <th scope="col" className={cn(head, 'sticky left-0 min-w-56 text-left')}>
+            <th scope="col" className={cn(head, stickyLabelColumn, 'text-left')}>
               {noun}
             </th>
             {figures.map(([k, label]) => (
@@ -47,10 +47,7 @@ export function SummaryTable({ items, noun }: { items: Item[]; noun: string }) {
         <tbody>
           {sorted.map((item) => (
             <tr key={item.id ?? 'sem'} className="hover:bg-muted/40">
-              <th
-                scope="row"
-                className="sticky left-0 whitespace-nowrap border-b bg-card px-3 py-2 text-left font-medium"
-              >
+              <th scope="row" className={cn(stickyLabelColumn, 'border-b bg-card px-3 py-2 text-left font-medium')}>
                 {item.nome}
               </th>
               {figures.map(([k]) => (

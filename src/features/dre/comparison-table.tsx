@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { Fragment, useState } from 'react'
-import { ScrollRegion } from '@/components/scroll-region'
+import { ScrollRegion, stickyLabelColumn } from '@/components/scroll-region'
 import type { DreTable } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
 import { formatPercentHundredths } from '@/lib/format'
@@ -35,7 +35,7 @@ export function ComparisonTable({ current, temporary }: { current: DreTable; tem
       >
         <thead className="sticky top-0 z-20">
           <tr>
-            <th rowSpan={2} scope="col" className={cn(head, 'sticky left-0 z-30 min-w-64 border-r text-left')}>
+            <th rowSpan={2} scope="col" className={cn(head, stickyLabelColumn, 'z-30 border-r text-left')}>
               Linha do resultado
             </th>
             {columns.map((c) => (
@@ -88,7 +88,8 @@ function Row({
       <th
         scope="row"
         className={cn(
-          'sticky left-0 z-10 whitespace-nowrap border-b border-r py-1.5 pr-2 text-left',
+          stickyLabelColumn,
+          'z-10 border-b border-r py-1.5 pr-2 text-left',
           tone,
           category ? 'pl-10 font-normal' : subtotal ? 'pl-2 font-semibold' : 'pl-2 font-medium',
         )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment } from 'react'
 import type { z } from 'zod'
-import { ScrollRegion } from '@/components/scroll-region'
+import { ScrollRegion, stickyLabelColumn } from '@/components/scroll-region'
 import type { dfcReport } from '@/contracts/financial'
 import { type DfcCell, dfcRows, rangeFigure } from '@/features/financial/dfc-rows'
 import { cn } from '@/lib/cn'
@@ -75,7 +75,7 @@ function DfcComparisonTable({ columns }: { columns: Column[] }) {
       >
         <thead className="sticky top-0 z-20">
           <tr>
-            <th rowSpan={2} scope="col" className={cn(head, 'sticky left-0 z-30 min-w-60 border-r text-left')}>
+            <th rowSpan={2} scope="col" className={cn(head, stickyLabelColumn, 'z-30 border-r text-left')}>
               Fluxo de caixa
             </th>
             {columns.map((c) => (
@@ -95,7 +95,8 @@ function DfcComparisonTable({ columns }: { columns: Column[] }) {
                 <th
                   scope="row"
                   className={cn(
-                    'sticky left-0 z-10 whitespace-nowrap border-b border-r px-3 py-1.5 text-left',
+                    stickyLabelColumn,
+                    'z-10 border-b border-r px-3 py-1.5 text-left',
                     tone,
                     row.kind === 'item' ? 'pl-7 font-normal text-muted-foreground' : 'font-medium',
                     row.kind === 'group' && 'text-xs uppercase tracking-wide text-muted-foreground',

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react'
+import { stickyLabelColumn } from '@/components/scroll-region'
 import type { DreTable } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
 import { formatPercent, formatPercentHundredths, percentHundredths } from '@/lib/format'
@@ -38,7 +39,8 @@ export function DreTableRow({ table, line, columns, net, showVa, expanded, onTog
         <th
           scope="row"
           className={cn(
-            'sticky left-0 z-10 whitespace-nowrap border-b border-r px-2 py-1.5 text-left font-medium',
+            stickyLabelColumn,
+            'z-10 border-b border-r px-2 py-1.5 text-left font-medium',
             tone,
             subtotal && 'border-t border-t-foreground/15 font-semibold',
           )}
@@ -104,7 +106,7 @@ function CategoryRow({ table, category, columns, net, showVa, onDrill }: Categor
     <tr className="text-[13px] text-muted-foreground" data-testid="dre-categoria">
       <th
         scope="row"
-        className="sticky left-0 z-10 whitespace-nowrap border-b border-r bg-card py-1 pl-10 pr-2 text-left font-normal"
+        className={cn(stickyLabelColumn, 'z-10 border-b border-r bg-card py-1 pl-10 pr-2 text-left font-normal')}
       >
         {category.nome}
       </th>

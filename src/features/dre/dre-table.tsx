@@ -1,4 +1,4 @@
-import { ScrollRegion } from '@/components/scroll-region'
+import { ScrollRegion, stickyLabelColumn } from '@/components/scroll-region'
 import type { DreTable as DreTableData } from '@/contracts/financial'
 import { cn } from '@/lib/cn'
 import { type GridColumn, gridColumns, netRevenueLine } from './dre-grid'
@@ -37,7 +37,7 @@ export function DreTable({ table, view, showVa, expanded, onToggle, onDrill, lab
         <thead className="sticky top-0 z-20">
           {grouped ? (
             <tr>
-              <th className={cn(headCell, 'sticky left-0 z-30 min-w-64 border-r text-left')} rowSpan={2} scope="col">
+              <th className={cn(headCell, stickyLabelColumn, 'z-30 border-r text-left')} rowSpan={2} scope="col">
                 Linha do resultado
               </th>
               {groups.map((g) => (
@@ -50,7 +50,7 @@ export function DreTable({ table, view, showVa, expanded, onToggle, onDrill, lab
           ) : null}
           <tr>
             {grouped ? null : (
-              <th className={cn(headCell, 'sticky left-0 z-30 min-w-64 border-r text-left')} scope="col">
+              <th className={cn(headCell, stickyLabelColumn, 'z-30 border-r text-left')} scope="col">
                 Linha do resultado
               </th>
             )}

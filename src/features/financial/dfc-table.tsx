@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ScrollRegion } from '@/components/scroll-region'
+import { ScrollRegion, stickyLabelColumn } from '@/components/scroll-region'
 import type { dfcReport } from '@/contracts/financial'
 import { MoneyFigure } from '@/features/dre/money-cell'
 import { cn } from '@/lib/cn'
@@ -33,7 +33,7 @@ export function DfcTable({ report, account }: { report: Report; account: number 
       >
         <thead className="sticky top-0 z-20">
           <tr>
-            <th scope="col" className={cn(head, 'sticky left-0 z-30 min-w-60 border-r text-left')}>
+            <th scope="col" className={cn(head, stickyLabelColumn, 'z-30 border-r text-left')}>
               Fluxo de caixa
             </th>
             {cells.map((c) => (
@@ -55,7 +55,8 @@ export function DfcTable({ report, account }: { report: Report; account: number 
                 <th
                   scope="row"
                   className={cn(
-                    'sticky left-0 z-10 whitespace-nowrap border-b border-r px-3 py-1.5 text-left',
+                    stickyLabelColumn,
+                    'z-10 border-b border-r px-3 py-1.5 text-left',
                     tone,
                     row.kind === 'item' ? 'pl-7 font-normal text-muted-foreground' : 'font-medium',
                     strong && 'font-semibold',
