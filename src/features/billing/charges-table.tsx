@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ScrollRegion } from '@/components/scroll-region'
 import type { Charge } from '@/contracts/billing'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatCountOf, formatDate, formatMoney } from '@/lib/format'
 import { chargeStatus, StatusPill } from './charge-status'
 import { cell, head } from './table-classes'
 
@@ -70,7 +70,7 @@ export function ChargesTable({
                 <StatusPill {...chargeStatus(c)} />
                 {c.status === 'recusada' && c.ultimo_erro ? (
                   <span className="block text-xs text-muted-foreground">
-                    {c.ultimo_erro} ({c.tentativas} {c.tentativas === 1 ? 'tentativa' : 'tentativas'})
+                    {c.ultimo_erro} ({formatCountOf(c.tentativas, 'tentativa', 'tentativas')})
                   </span>
                 ) : null}
                 {c.id_titulo !== null ? (

@@ -20,6 +20,7 @@ import {
 import { billingPaths as paths } from '@/contracts/billing-paths'
 import { envelope } from '@/contracts/envelope'
 import { requestParsed } from '@/lib/api/client'
+import { formatCountOf } from '@/lib/format'
 import { notify } from '@/lib/notify'
 
 // Queries and writes of hiring rules and charges, recurring payments and instalments. Every write needs the
@@ -143,7 +144,7 @@ export function useGenerateMonth(office: number, mes: string) {
         text:
           n === 0
             ? 'Nenhuma cobrança nova: o mês já estava gerado.'
-            : `${n} ${n === 1 ? 'cobrança gerada' : 'cobranças geradas'}.`,
+            : `${formatCountOf(n, 'cobrança gerada', 'cobranças geradas')}.`,
         color: 'success',
       })
     },
@@ -186,7 +187,7 @@ export function useChargeMonth(office: number) {
       await refresh()
       const paid = r.value.cobrancas.filter((c) => c.status === 'paga').length
       notify({
-        text: `${r.value.criadas} ${r.value.criadas === 1 ? 'cobrança enviada' : 'cobranças enviadas'} ao cartão; ${paid} ${paid === 1 ? 'aprovada' : 'aprovadas'}.`,
+        text: `${formatCountOf(r.value.criadas, 'cobrança enviada', 'cobranças enviadas')} ao cartão; ${formatCountOf(paid, 'aprovada', 'aprovadas')}.`,
         color: 'success',
       })
     },

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import type { Charge } from '@/contracts/billing'
 import { useOnlineOnly } from '@/db/online-only'
 import { EmptyState, QueryErrorState } from '@/features/dre/states'
-import { formatMoney } from '@/lib/format'
+import { formatCountOf, formatMoney } from '@/lib/format'
 import { ChargesTable } from './charges-table'
 import { billingQueries, useGenerateMonth } from './data'
 import { ListLoading } from './list-loading'
@@ -77,7 +77,7 @@ export function MonthCharges({
       </div>
       {charges.data && charges.data.length > 0 ? (
         <p className="text-sm text-muted-foreground tabular">
-          {charges.data.length} {charges.data.length === 1 ? 'cobrança' : 'cobranças'} · total {formatMoney(total)}
+          {formatCountOf(charges.data.length, 'cobrança', 'cobranças')} · total {formatMoney(total)}
         </p>
       ) : null}
       {body()}

@@ -8,7 +8,7 @@ import type { Subscription, SubscriptionStatus } from '@/contracts/billing'
 import { useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatCountOf, formatDate, formatMoney } from '@/lib/format'
 import { PaymentsNav } from './billing-nav'
 import { ChangeCardDialog } from './change-card-dialog'
 import { StatusPill, subscriptionLabels } from './charge-status'
@@ -129,7 +129,7 @@ function Subscriptions({ office }: { office: number }) {
                 <p className="font-medium">{p.nome}</p>
                 <p className="tabular">{formatMoney(BigInt(p.valor_centavos))} por mês</p>
                 <p className="text-xs text-muted-foreground">
-                  {p.assinaturas} {p.assinaturas === 1 ? 'assinatura' : 'assinaturas'}
+                  {formatCountOf(p.assinaturas, 'assinatura', 'assinaturas')}
                 </p>
               </li>
             ))}

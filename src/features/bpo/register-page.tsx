@@ -9,7 +9,7 @@ import type { BpoRegister } from '@/contracts/bpo'
 import { usePendingRowIds, useRefetchWhenSent } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
-import { formatCount } from '@/lib/format'
+import { formatCountOf } from '@/lib/format'
 import { ManagerNav } from './manager-nav'
 import { RecordDialog } from './record-dialog'
 import { RegisterRows } from './register-table'
@@ -102,7 +102,7 @@ function Register({ register, office }: { register: BpoRegister; office: number 
         </div>
         {total !== undefined ? (
           <p className="text-sm text-muted-foreground tabular" data-testid="registros-quantidade">
-            {formatCount(total)} {total === 1 ? 'registro' : 'registros'}
+            {formatCountOf(total, 'registro', 'registros')}
           </p>
         ) : null}
         <Button className="ml-auto" onClick={() => setEditing('novo')}>

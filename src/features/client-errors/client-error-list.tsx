@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { ClientErrorGroup, ClientErrorKind } from '@/contracts/client-errors'
-import { formatCount, formatDateTime } from '@/lib/format'
+import { formatCountOf, formatDateTime } from '@/lib/format'
 import { ErrorState } from '../shell/page-states'
 import { UserName } from '../users/user-name'
 import { clientErrorQueries } from './client-error-queries'
@@ -65,7 +65,7 @@ function ErrorGroupItem({ group }: { group: ClientErrorGroup }) {
         </Badge>
         <span className="min-w-0 flex-1 break-words font-medium">{group.mensagem}</span>
         <span className="tabular text-xs" data-testid="erro-quantidade">
-          {formatCount(group.quantidade)} {group.quantidade === 1 ? 'ocorrência' : 'ocorrências'}
+          {formatCountOf(group.quantidade, 'ocorrência', 'ocorrências')}
         </span>
       </div>
       <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">

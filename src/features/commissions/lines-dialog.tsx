@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { DetailList } from '@/components/entry-detail/detail-list'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatCount, formatMoney, formatMonth } from '@/lib/format'
+import { formatCountOf, formatMoney, formatMonth } from '@/lib/format'
 import { commissionQueries } from './data'
 
 type Props = { office: number; mes: string; advisor: { id: number; nome: string } | null; onClose: () => void }
@@ -31,7 +31,7 @@ function Lines({ office, mes, advisor }: { office: number; mes: string; advisor:
           {lines.data ? (
             <>
               {' · '}
-              {formatCount(lines.data.quantidade)} {lines.data.quantidade === 1 ? 'linha' : 'linhas'} · Total{' '}
+              {formatCountOf(lines.data.quantidade, 'linha', 'linhas')} · Total{' '}
               <strong className="tabular text-foreground" data-testid="detalhe-total">
                 {formatMoney(BigInt(lines.data.total))}
               </strong>

@@ -10,7 +10,7 @@ import type { CommissionRule } from '@/contracts/commissions'
 import { useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
-import { formatCount, formatMoney } from '@/lib/format'
+import { formatCountOf, formatMoney } from '@/lib/format'
 import { CommissionsNav } from './commissions-nav'
 import { commissionQueries, useRemoveRule, useRules } from './data'
 import { RuleDialog } from './rule-dialog'
@@ -169,9 +169,7 @@ function Rules({ office }: { office: number }) {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         {rows ? (
-          <p className="text-sm text-muted-foreground tabular">
-            {formatCount(rows.length)} {rows.length === 1 ? 'regra' : 'regras'}
-          </p>
+          <p className="text-sm text-muted-foreground tabular">{formatCountOf(rows.length, 'regra', 'regras')}</p>
         ) : null}
         <Button
           className="ml-auto"

@@ -1,6 +1,6 @@
 import { openModal } from '@/components/dialogs/modal-store'
 import type { VersionItem } from '@/contracts/financial'
-import { formatCount, formatMoney, formatMonth, formatMonthRange } from '@/lib/format'
+import { formatCountOf, formatMoney, formatMonth, formatMonthRange } from '@/lib/format'
 
 type Publishable = Pick<
   VersionItem,
@@ -9,7 +9,7 @@ type Publishable = Pick<
   total_centavos?: string
 }
 
-const count = (n: number) => `${formatCount(n)} ${n === 1 ? 'lançamento' : 'lançamentos'}`
+const count = (n: number) => formatCountOf(n, 'lançamento', 'lançamentos')
 
 /** The confirmation text: what the file brings and which current imported entries it turns into history. */
 export function publishSummary(v: Publishable): string {

@@ -5,7 +5,7 @@ import type { DfcRawRow } from '@/contracts/financial'
 import { formatCell } from '@/features/dre/dre-grid'
 import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { cn } from '@/lib/cn'
-import { formatCount, formatDate } from '@/lib/format'
+import { formatCountOf, formatDate } from '@/lib/format'
 import { financialQueries } from './queries'
 
 const ROW_HEIGHT = 37
@@ -34,7 +34,7 @@ export function DfcRawList({ office, range, conta }: Props) {
         </h2>
         {query.data ? (
           <p className="text-sm text-muted-foreground tabular" data-testid="dfc-raw-quantidade">
-            {formatCount(rows.length)} {rows.length === 1 ? 'lançamento' : 'lançamentos'}
+            {formatCountOf(rows.length, 'lançamento', 'lançamentos')}
             {query.hasNextPage ? ' carregados · role para ver mais' : ''}
           </p>
         ) : null}

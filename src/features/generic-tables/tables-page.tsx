@@ -12,7 +12,7 @@ import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
-import { formatCount } from '@/lib/format'
+import { formatCountOf } from '@/lib/format'
 import { genericQueries, useGenericActions } from './queries'
 import { RecordDialog } from './record-dialog'
 import { RowsTable, type Sort } from './rows-table'
@@ -129,7 +129,7 @@ function Rows({ table, office, search, onSearch }: Props & { table: GenericTable
         </form>
         {total !== undefined ? (
           <p className="text-sm text-muted-foreground tabular" data-testid="registros-quantidade">
-            {formatCount(total)} {total === 1 ? 'registro' : 'registros'}
+            {formatCountOf(total, 'registro', 'registros')}
           </p>
         ) : null}
         <Button className="ml-auto" onClick={() => setEditing('novo')} {...onlineOnly}>

@@ -9,7 +9,7 @@ import { useOfflineWithout } from '@/db/online-only'
 import { EmptyState, QueryErrorState } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
-import { formatCount, formatDate } from '@/lib/format'
+import { formatCount, formatCountOf, formatDate } from '@/lib/format'
 import { AlertCard } from './alert-card'
 import { ChecksDialog } from './checks-dialog'
 import { validationQueries } from './queries'
@@ -65,10 +65,7 @@ function summaryLine(data: AlertsReport) {
   const pending = pendingOf(data)
   const offices = data.escritorios.length
   const where = offices > 1 ? ` em ${formatCount(offices)} escritórios` : ''
-  const what =
-    pending === 0
-      ? 'Nenhum alerta pendente'
-      : `${formatCount(pending)} ${pending === 1 ? 'alerta pendente' : 'alertas pendentes'}`
+  const what = pending === 0 ? 'Nenhum alerta pendente' : formatCountOf(pending, 'alerta pendente', 'alertas pendentes')
   return `${what}${where} em ${formatDate(data.hoje)}.`
 }
 

@@ -45,6 +45,10 @@ export const roundScaled = (value: bigint, shift: number): bigint => {
 export const formatCount = (value: number): string =>
   Number.isFinite(value) ? `${value < 0 ? '-' : ''}${groupThousands(String(Math.trunc(Math.abs(value))))}` : ''
 
+/** A count and its noun, singular for one: (1, 'linha', 'linhas') → '1 linha'; (1234, …) → '1.234 linhas'. */
+export const formatCountOf = (value: number, one: string, many: string): string =>
+  `${formatCount(value)} ${value === 1 ? one : many}`
+
 const numberFormats = new Map<number, Intl.NumberFormat>()
 
 /** pt-BR number with a fixed number of decimals: 1234.5 → '1.234,50'. Empty for non-finite values. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   brDateToIso,
   formatCount,
+  formatCountOf,
   formatDate,
   formatDateTime,
   formatLongDate,
@@ -90,6 +91,11 @@ describe('numbers and percentages', () => {
   it('formats counts with grouped thousands, as Intl does', () => {
     for (const n of [0, 7, 999, 1000, 12345, 1234567, -4321]) expect(formatCount(n)).toBe(n.toLocaleString('pt-BR'))
     expect(formatCount(Number.NaN)).toBe('')
+  })
+  it('names a count in the singular only for one', () => {
+    expect(formatCountOf(1, 'linha pendente', 'linhas pendentes')).toBe('1 linha pendente')
+    expect(formatCountOf(0, 'linha pendente', 'linhas pendentes')).toBe('0 linhas pendentes')
+    expect(formatCountOf(1234, 'conta', 'contas')).toBe('1.234 contas')
   })
   it('parses pt-BR decimals exactly', () => {
     expect(parseDecimalScaled('1.234,56', 2)).toBe(123456n)

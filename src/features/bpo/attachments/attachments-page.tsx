@@ -8,7 +8,7 @@ import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/fea
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { downloadFile } from '@/lib/api/download'
-import { formatCount } from '@/lib/format'
+import { formatCountOf } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOnline } from '@/lib/online'
 import { useSmScreen } from '@/lib/use-media-query'
@@ -87,7 +87,7 @@ function Attachments({ office, search, onSearchChange }: Props & { office: numbe
         </NativeSelect>
         {data ? (
           <p className="text-sm text-muted-foreground tabular" data-testid="anexos-quantidade">
-            {formatCount(data.length)} {data.length === 1 ? 'anexo' : 'anexos'}
+            {formatCountOf(data.length, 'anexo', 'anexos')}
           </p>
         ) : null}
       </div>

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { REASON_REQUIRED } from '@/contracts/bpo-workflow'
-import { formatMoney } from '@/lib/format'
+import { formatCountOf, formatMoney } from '@/lib/format'
 import type { LocalBill } from './bills-data'
 
 export type ApprovalDecision = 'aprovar' | 'rejeitar'
@@ -62,7 +62,7 @@ export function ApprovalDialog({ decision, bills, onClose, onConfirm }: Props) {
               ? ` não ${ok.length === 1 ? 'será paga' : 'serão pagas'} até nova aprovação.`
               : ` ${ok.length === 1 ? 'poderá ser paga' : 'poderão ser pagas'}.`}
             {skipped > 0
-              ? ` ${skipped} ${skipped === 1 ? 'conta fica' : 'contas ficam'} de fora: não estão aguardando esta decisão.`
+              ? ` ${formatCountOf(skipped, 'conta fica', 'contas ficam')} de fora: não estão aguardando esta decisão.`
               : ''}
           </DialogDescription>
         </DialogHeader>

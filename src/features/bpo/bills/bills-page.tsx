@@ -10,7 +10,7 @@ import { usePendingRowIds, useRefetchWhenSent } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { useSession } from '@/features/session/session-store'
-import { formatCount } from '@/lib/format'
+import { formatCount, formatCountOf } from '@/lib/format'
 import { useSmScreen } from '@/lib/use-media-query'
 import { type ApprovalDecision, ApprovalDialog } from './approval-dialog'
 import { BillCards } from './bill-cards'
@@ -168,7 +168,7 @@ function Bills({ kind, mode, search, onSearchChange, title, office }: Props & { 
       <StatusTotals kind={kind} totals={totals} active={search.status} onPick={(s) => onSearchChange({ status: s })} />
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-sm text-muted-foreground tabular" data-testid="contas-quantidade">
-          {formatCount(shown.length)} {shown.length === 1 ? 'conta' : 'contas'}
+          {formatCountOf(shown.length, 'conta', 'contas')}
           {picked.length > 0 ? ` · ${picked.length} selecionada${picked.length === 1 ? '' : 's'}` : ''}
         </p>
         {picked.length > 0 ? (

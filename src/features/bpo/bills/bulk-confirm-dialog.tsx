@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { formatMoney } from '@/lib/format'
+import { formatCountOf, formatMoney } from '@/lib/format'
 import type { LocalBill } from './bills-data'
 
 export type BulkAction = 'cancelar' | 'remover'
@@ -47,7 +47,7 @@ export function BulkConfirmDialog({ action, bills, onClose, onConfirm }: Props) 
             {ok.length === 1 ? `A conta “${ok[0].descricao}”` : `${ok.length} contas`} ({formatMoney(total)})
             {action === 'remover' ? ' serão removidas.' : ' serão canceladas.'}
             {skipped > 0
-              ? ` ${skipped} ${skipped === 1 ? 'conta fica' : 'contas ficam'} de fora: têm pagamentos${action === 'cancelar' ? ' ou já estão canceladas' : ''}.`
+              ? ` ${formatCountOf(skipped, 'conta fica', 'contas ficam')} de fora: têm pagamentos${action === 'cancelar' ? ' ou já estão canceladas' : ''}.`
               : ''}
           </DialogDescription>
         </DialogHeader>

@@ -22,7 +22,7 @@ import { useErpRole } from '@/features/bpo/bills/erp-role'
 import { TagChip } from '@/features/bpo/bills/tag-chip'
 import { NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
-import { formatCount, formatMoney } from '@/lib/format'
+import { formatCountOf, formatMoney } from '@/lib/format'
 import { ApprovalRules } from './approval-rules'
 import { ErpCard } from './erp-card'
 
@@ -104,7 +104,7 @@ function Board({ office, search, onSearchChange }: Props & { office: number }) {
                   {c.step ? <TagChip tag={c.step} /> : 'Sem etiqueta'}
                 </h2>
                 <p className="text-xs text-muted-foreground tabular" data-testid="erp-coluna-total">
-                  {formatCount(c.bills.length)} {c.bills.length === 1 ? 'conta' : 'contas'} · {formatMoney(c.total)}
+                  {formatCountOf(c.bills.length, 'conta', 'contas')} · {formatMoney(c.total)}
                 </p>
               </header>
               <ul className="grid max-h-[calc(100dvh-18rem)] min-h-24 content-start gap-2 overflow-y-auto">

@@ -3,7 +3,7 @@ import { ScrollRegion } from '@/components/scroll-region'
 import { VirtualCardList } from '@/components/virtual-card-list'
 import { SpacerRow, useVirtualTable } from '@/components/virtual-table'
 import type { EmailTag, InboxMessage } from '@/contracts/inbox'
-import { formatDateTime } from '@/lib/format'
+import { formatCountOf, formatDateTime } from '@/lib/format'
 import { ReadingBadge, TagChip } from './reading-badge'
 
 type Props = {
@@ -101,7 +101,7 @@ export function InboxTable({ rows, tags, onOpen, onVerify }: Props) {
                   <Subject m={m} onOpen={onOpen} />
                   {m.anexos > 0 ? (
                     <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                      <Paperclip className="size-3" aria-hidden /> {m.anexos} {m.anexos === 1 ? 'anexo' : 'anexos'}
+                      <Paperclip className="size-3" aria-hidden /> {formatCountOf(m.anexos, 'anexo', 'anexos')}
                     </span>
                   ) : null}
                 </td>

@@ -13,7 +13,7 @@ import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
-import { formatCount, formatMoney } from '@/lib/format'
+import { formatCountOf, formatMoney } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { useOnline } from '@/lib/online'
 import { useSmScreen } from '@/lib/use-media-query'
@@ -57,7 +57,7 @@ function UploadCard({ office }: { office: number }) {
             const n = await uploadInvoice(office, file, onProgress)
             const count = n.titulos.length
             notify({
-              text: `Nota ${n.numero} importada: ${count} ${count === 1 ? 'conta' : 'contas'} de ${formatMoney(BigInt(n.valor_liquido))}.`,
+              text: `Nota ${n.numero} importada: ${formatCountOf(count, 'conta', 'contas')} de ${formatMoney(BigInt(n.valor_liquido))}.`,
               color: 'success',
             })
             void queryClient.invalidateQueries({ queryKey: ['bpo', office, 'titulos'] })
@@ -158,7 +158,7 @@ function Invoices({ office, search, onSearchChange }: Props & { office: number }
       <Filters search={search} onSearchChange={onSearchChange} />
       {data ? (
         <p className="text-sm text-muted-foreground tabular" data-testid="notas-quantidade">
-          {formatCount(data.total)} {data.total === 1 ? 'nota' : 'notas'}
+          {formatCountOf(data.total, 'nota', 'notas')}
         </p>
       ) : null}
       {body()}

@@ -4,6 +4,7 @@ import { invoicePaths } from '@/contracts/invoicing-paths'
 import { defineCollection } from '@/db/collections'
 import { useCollection, useQueueEdit } from '@/db/use-collection'
 import { lazyContracts, requestParsed } from '@/lib/api/client'
+import { formatCountOf } from '@/lib/format'
 import { notify } from '@/lib/notify'
 
 const contract = lazyContracts(() => import('@/contracts/invoicing'))
@@ -108,7 +109,7 @@ export function useInvoicesFromCharges(office: number) {
         text:
           criadas === 0
             ? 'Nenhuma cobrança nova para faturar neste mês.'
-            : `${criadas} ${criadas === 1 ? 'cobrança virou nota pendente' : 'cobranças viraram notas pendentes'} de faturamento.`,
+            : `${formatCountOf(criadas, 'cobrança virou nota pendente', 'cobranças viraram notas pendentes')} de faturamento.`,
         color: criadas === 0 ? 'info' : 'success',
       })
     },

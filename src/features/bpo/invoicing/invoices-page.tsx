@@ -12,7 +12,7 @@ import { useOnlineOnly } from '@/db/online-only'
 import { usePendingRowIds, useRefetchWhenSent } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
-import { formatCount, formatMoney } from '@/lib/format'
+import { formatCountOf, formatMoney } from '@/lib/format'
 import { useSmScreen } from '@/lib/use-media-query'
 import { useBillChoices } from '../bills/bill-choices'
 import { InvoiceCreateDialog } from './invoice-create-dialog'
@@ -116,7 +116,7 @@ function Invoices({ office, search, onSearchChange }: Props & { office: number }
           </Button>
         ) : null}
         <p className="text-sm text-muted-foreground tabular" data-testid="faturas-quantidade">
-          {formatCount(shown.length)} {shown.length === 1 ? 'nota' : 'notas'}
+          {formatCountOf(shown.length, 'nota', 'notas')}
         </p>
         <div className="ml-auto flex flex-wrap gap-2">
           <Button

@@ -18,7 +18,7 @@ import { usePendingEntries, useRefetchWhenSent } from '@/db/use-outbox-entries'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { useSession } from '@/features/session/session-store'
-import { formatCount } from '@/lib/format'
+import { formatCountOf } from '@/lib/format'
 import { roleFromFlags } from '@/lib/roles'
 import { useSmScreen } from '@/lib/use-media-query'
 import { useBillChoices } from '../bills/bill-choices'
@@ -107,7 +107,7 @@ function Requests({ office, search, onSearchChange }: Props & { office: number }
           ))}
         </NativeSelect>
         <p className="text-sm text-muted-foreground tabular" data-testid="requisicoes-quantidade">
-          {formatCount(shown.length)} {shown.length === 1 ? 'requisição' : 'requisições'}
+          {formatCountOf(shown.length, 'requisição', 'requisições')}
         </p>
         <Button className="ml-auto" onClick={() => setCreating(true)}>
           <Plus /> Nova requisição

@@ -12,7 +12,7 @@ import {
 import { STATEMENT_ACCEPT, STATEMENT_TYPES_TEXT } from '@/contracts/bpo-statement-paths'
 import type { StatementPreview } from '@/contracts/bpo-statements'
 import { useOnlineOnly } from '@/db/online-only'
-import { formatCount } from '@/lib/format'
+import { formatCountOf } from '@/lib/format'
 import { formatDate } from '@/lib/format/date'
 import { formatMoney } from '@/lib/format/money'
 import { notify } from '@/lib/notify'
@@ -26,7 +26,6 @@ type Props = {
 }
 
 const formatLabel = { ofx: 'OFX', cnab240: 'CNAB 240', cnab400: 'CNAB 400' } as const
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`
 
 /** Importar extrato: pick a file, see its preview (new, duplicate, unreadable lines), then apply it. */
 export function ImportDialog({ conta, contaNome, actions, onClose }: Props) {
@@ -42,7 +41,7 @@ export function ImportDialog({ conta, contaNome, actions, onClose }: Props) {
   const apply = useMutation({
     mutationFn: (f: File) => actions.importFile(conta, f, setProgress),
     onSuccess: (r) => {
-      notify({ text: `Extrato importado: ${plural(r.novas, 'linha nova', 'linhas novas')}.`, color: 'success' })
+      notify({ text: `Extrato importado: ${formatCountOf(r.novas, 'linha nova', 'linhas novas')}.`, color: 'success' })
       onClose()
     },
   })
@@ -102,7 +101,7 @@ export function ImportDialog({ conta, contaNome, actions, onClose }: Props) {
             onClick={() => file && apply.mutate(file)}
           >
             {preview && preview.novas.length > 0
-              ? `Importar ${plural(preview.novas.length, 'linha', 'linhas')}`
+              ? `Importar ${formatCountOf(preview.novas.length, 'linha', 'linhas')}`
               : 'Importar'}
           </Button>
         </DialogFooter>

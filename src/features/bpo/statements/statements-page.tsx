@@ -11,7 +11,7 @@ import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
 import { EmptyState, NoOfficeState, QueryErrorState, TableSkeleton } from '@/features/dre/states'
 import { useOfficeId } from '@/features/dre/use-office-id'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
-import { formatCount } from '@/lib/format'
+import { formatCount, formatCountOf } from '@/lib/format'
 import { formatDate } from '@/lib/format/date'
 import { formatMoney } from '@/lib/format/money'
 import { notify } from '@/lib/notify'
@@ -82,7 +82,7 @@ function Statements({ office, search, onSearchChange }: Props & { office: number
     onSuccess: (r) => {
       const n = r.conciliadas
       notify({
-        text: `${formatCount(n)} ${n === 1 ? 'linha conciliada' : 'linhas conciliadas'}.`,
+        text: `${formatCountOf(n, 'linha conciliada', 'linhas conciliadas')}.`,
         color: 'success',
       })
       if (r.falhas.length > 0)
@@ -175,7 +175,8 @@ function Statements({ office, search, onSearchChange }: Props & { office: number
       </div>
       {lines.data ? (
         <p className="text-sm text-muted-foreground tabular" data-testid="extrato-resumo">
-          {formatCount(lines.data.pendentes)} pendentes · {formatCount(lines.data.conciliadas)} conciliadas
+          {formatCountOf(lines.data.pendentes, 'pendente', 'pendentes')} ·{' '}
+          {formatCountOf(lines.data.conciliadas, 'conciliada', 'conciliadas')}
           {lines.data.saldo_informado
             ? ` · saldo informado pelo banco em ${formatDate(lines.data.saldo_informado.data)}: ${formatMoney(BigInt(lines.data.saldo_informado.valor))}`
             : null}

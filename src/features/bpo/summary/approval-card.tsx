@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Card } from '@/components/ui/card'
 import type { BpoSummary } from '@/contracts/bpo-summary'
-import { formatMoney } from '@/lib/format'
+import { formatCountOf, formatMoney } from '@/lib/format'
 
 /**
  * Payables waiting for the gestor's approval: count and open amount, linking to the payables list filtered the same
@@ -19,7 +19,7 @@ export function ApprovalCard({ figure, month }: { figure: BpoSummary['aguardando
         data-testid="pagar"
       >
         <span className="text-sm text-muted-foreground">
-          A pagar <span className="text-xs">· {n === 1 ? '1 conta' : `${n} contas`}</span>
+          A pagar <span className="text-xs">· {formatCountOf(n, 'conta', 'contas')}</span>
         </span>
         <span className="font-semibold tabular">{formatMoney(BigInt(figure.valor))}</span>
       </Link>

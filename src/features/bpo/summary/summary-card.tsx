@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Card } from '@/components/ui/card'
 import type { StatusFilter } from '@/contracts/bill-statuses'
 import type { SummaryFigure } from '@/contracts/bpo-summary'
-import { formatMoney } from '@/lib/format'
+import { formatCountOf, formatMoney } from '@/lib/format'
 
 export type ListLink = { inicio: string; fim: string; status?: StatusFilter }
 
@@ -16,8 +16,6 @@ type Props = {
   testId: string
 }
 
-const plural = (n: number) => (n === 1 ? '1 conta' : `${n} contas`)
-
 /** One figure of the BPO summary: payables and receivables, each linking to its list with the same filters. */
 export function SummaryCard({ title, pagar, receber, link, labels, testId }: Props) {
   const row = (label: string, figure: SummaryFigure, to: '/bpo/contas_a_pagar' | '/bpo/contas_a_receber') => (
@@ -28,7 +26,7 @@ export function SummaryCard({ title, pagar, receber, link, labels, testId }: Pro
       data-testid={to === '/bpo/contas_a_pagar' ? 'pagar' : 'receber'}
     >
       <span className="text-sm text-muted-foreground">
-        {label} <span className="text-xs">· {plural(figure.quantidade)}</span>
+        {label} <span className="text-xs">· {formatCountOf(figure.quantidade, 'conta', 'contas')}</span>
       </span>
       <span className="font-semibold tabular">{formatMoney(BigInt(figure.valor))}</span>
     </Link>
