@@ -30,7 +30,7 @@ test('an advisor writes to a client: the client sees it live, the badge rises, o
   await expect(clientRooms.menuBadge).toHaveText('2')
   const clientBell = new NotificationsDrawer(client).bell
   const unreadNotices = async () =>
-    Number((await clientBell.getAttribute('aria-label'))?.match(/\((\d+) não lidas/)?.[1])
+    Number((await clientBell.getAttribute('aria-label'))?.match(/\((\d+) não lidas?\)/)?.[1])
   // The bell first draws what this browser saved, then the server's list: count from the server's figure.
   const clientToken = await new Shell(client).storedToken()
   const serverNotices = await client.request.get('/v2/api/notifications', { headers: { authorization: clientToken } })

@@ -4,7 +4,7 @@ import { GitCompare } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
 import { TabNav } from '@/components/tab-nav'
 import { buttonVariants } from '@/components/ui/button'
-import { formatCount, formatDateTime, formatMonth } from '@/lib/format'
+import { formatCountOf, formatDateTime, formatMonth } from '@/lib/format'
 import { ComparisonTable } from './comparison-table'
 import { DfcComparison } from './dfc-comparison'
 import { dreQueries } from './queries'
@@ -81,8 +81,9 @@ function Comparison({
             {v.nome_arquivo} <VersionStatus status={v.status} />
           </p>
           <p className="text-muted-foreground tabular">
-            {formatCount(v.linhas)} lançamentos · competências {formatMonth(`${v.competencia_inicio}-01`)} a{' '}
-            {formatMonth(`${v.competencia_fim}-01`)} · importada em {formatDateTime(v.data_criacao)}
+            {formatCountOf(v.linhas, 'lançamento', 'lançamentos')} · competências{' '}
+            {formatMonth(`${v.competencia_inicio}-01`)} a {formatMonth(`${v.competencia_fim}-01`)} · importada em{' '}
+            {formatDateTime(v.data_criacao)}
           </p>
         </div>
         {v.status === 'temporaria' ? <VersionActions office={office} version={v} review={false} /> : null}

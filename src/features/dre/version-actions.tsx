@@ -58,7 +58,7 @@ export function VersionActions({ office, version, review = true, reviewTo = '/dr
           void openModal({
             title: 'Descartar versão?',
             subtitle: 'O DRE continua como está.',
-            text: `“${version.nome_arquivo}” e seus ${formatCount(version.linhas)} lançamentos deixam de poder ser publicados.`,
+            text: `“${version.nome_arquivo}” e ${version.linhas === 1 ? 'seu lançamento' : `seus ${formatCount(version.linhas)} lançamentos`} deixam de poder ser publicados.`,
             buttons: [
               { text: 'Cancelar', variant: 'outline' },
               {

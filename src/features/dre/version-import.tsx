@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { FileUpload } from '@/components/file-upload'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { useOnlineOnly } from '@/db/online-only'
-import { formatCount, formatMoney, formatMonthRange } from '@/lib/format'
+import { formatCount, formatCountOf, formatMoney, formatMonthRange } from '@/lib/format'
 import { UploadErrors } from './upload-errors'
 import { VersionActions } from './version-actions'
 import { type UploadOutcome, useUploadVersion } from './version-mutations'
@@ -73,7 +73,8 @@ function Imported({
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Substitui</dt>
           <dd className="tabular">
-            {formatCount(v.substitui.linhas)} lançamentos · {formatMoney(BigInt(v.substitui.total_centavos))}
+            {formatCountOf(v.substitui.linhas, 'lançamento', 'lançamentos')} ·{' '}
+            {formatMoney(BigInt(v.substitui.total_centavos))}
           </dd>
         </div>
       </dl>

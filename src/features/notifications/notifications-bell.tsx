@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { lazyNamed } from '@/components/lazy-parts'
 import { Button } from '@/components/ui/button'
 import { CountBadge } from '@/components/ui/count-badge'
+import { formatCountOf } from '@/lib/format'
 import { AfterFirstPage } from '../shell/after-first-page'
 
 // The drawer reads the notifications from the local database (Dexie): it loads once the first page has settled.
@@ -17,7 +18,11 @@ export function BellButton({ unread, onClick }: { unread?: number; onClick?: () 
       className="relative"
       onClick={onClick}
       disabled={!onClick}
-      aria-label={unread === undefined ? 'Minhas notificações' : `Minhas notificações (${unread} não lidas)`}
+      aria-label={
+        unread === undefined
+          ? 'Minhas notificações'
+          : `Minhas notificações (${formatCountOf(unread, 'não lida', 'não lidas')})`
+      }
     >
       <Bell />
       <CountBadge count={unread ?? 0} className="absolute -right-0.5 -top-0.5" />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Notification } from '@/contracts/notifications'
+import { formatCountOf } from '@/lib/format'
 import { useSession } from '../session/session-store'
 import {
   useMarkAllNotificationsRead,
@@ -47,7 +48,8 @@ export function NotificationsDrawer() {
         <div className="border-b p-4 pr-10">
           <SheetTitle className="text-base font-semibold">Minhas notificações</SheetTitle>
           <SheetDescription className="text-xs text-muted-foreground">
-            {clientUser ? 'Comunicados do seu escritório' : 'Notificações do sistema'} · {unreadShown} não lidas
+            {clientUser ? 'Comunicados do seu escritório' : 'Notificações do sistema'} ·{' '}
+            {formatCountOf(unreadShown, 'não lida', 'não lidas')}
           </SheetDescription>
           {unreadShown > 0 ? (
             <Button

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import type { Room } from '@/contracts/rooms'
 import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { cn } from '@/lib/cn'
+import { formatCountOf } from '@/lib/format'
 import { useOnline } from '@/lib/online'
 import { formatMessageTime } from './message-time'
 
@@ -59,7 +60,7 @@ export function RoomList({ rooms, selected }: { rooms: Room[] | undefined; selec
                   <CountBadge
                     count={room.unread_quantity}
                     className="ml-auto shrink-0"
-                    aria-label={`${room.unread_quantity} não lidas`}
+                    aria-label={formatCountOf(room.unread_quantity, 'não lida', 'não lidas')}
                   />
                 </span>
               </span>

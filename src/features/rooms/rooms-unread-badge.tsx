@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CountBadge } from '@/components/ui/count-badge'
+import { formatCountOf } from '@/lib/format'
 import { currentOfficeStore } from '../offices/office-store'
 import { unreadTotal } from './room-rules'
 import { roomQueries } from './rooms-queries'
@@ -14,7 +15,7 @@ export function RoomsUnreadBadge({ className }: { className?: string }) {
       count={total}
       className={className}
       data-testid="salas-nao-lidas"
-      aria-label={`${total} mensagens não lidas`}
+      aria-label={formatCountOf(total, 'mensagem não lida', 'mensagens não lidas')}
     />
   )
 }
