@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
 import { rememberClient, syncClientList, useRecentClients } from '@/lib/recent-clients'
+import { EmptyState, NoOfficeState } from '../dre/states'
 import { currentOfficeStore } from '../offices/office-store'
 import { useSession } from '../session/session-store'
 import { clientQueries } from './clients-api'
@@ -28,7 +29,7 @@ export function PortfolioPage({ clientId }: { clientId?: number }) {
       </div>
     )
   }
-  if (!office) return <p className="text-sm text-muted-foreground">Selecione um escritório no topo da página.</p>
+  if (!office) return <NoOfficeState />
   return <ProfessionalPortfolio key={office.id} officeId={office.id} userId={user.id_interno} clientId={clientId} />
 }
 
@@ -72,7 +73,12 @@ function ProfessionalPortfolio({
       {current ? (
         <PortfolioView officeId={officeId} clientId={current} />
       ) : (
-        <p className="text-sm text-muted-foreground">Escolha um cliente para ver a carteira.</p>
+        <EmptyState
+          icon={<Users className="size-8 text-muted-foreground" aria-hidden />}
+          title="Nenhum cliente selecionado"
+        >
+          Use “Selecionar cliente” para ver a carteira de um cliente.
+        </EmptyState>
       )}
       <SelectClientDialog
         open={picking}
