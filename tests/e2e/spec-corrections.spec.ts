@@ -53,6 +53,15 @@ test.describe('on a phone (390 px)', () => {
     expect(cell && region && cell.x + cell.width <= region.x + region.width).toBe(true)
   })
 
+  test('the DRE versions show as cards, each whole within the screen', async ({ page }) => {
+    await signInByApi(page, 'gestor', 'financeiro/historico')
+    const version = page.getByTestId('versao-linha').filter({ hasText: 'carga-inicial-demonstracao.csv' })
+    await expect(version).toContainText('Publicada')
+    await expect(version).toContainText(/[\d.]+ lançamentos · 01\/2025 a \d\d\/\d{4}/)
+    const box = await version.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  })
+
   test("staff without an office see 'Nenhum escritório selecionado'", async ({ page }) => {
     await signInByApi(page, 'equipe')
     await expect(page.getByRole('banner').getByText('Nenhum escritório selecionado')).toBeVisible()

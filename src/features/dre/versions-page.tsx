@@ -3,8 +3,11 @@ import { FileDown } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
 import { ScrollRegion } from '@/components/scroll-region'
 import { Button } from '@/components/ui/button'
+import type { VersionItem } from '@/contracts/financial'
 import { LoadingBlock } from '@/features/shell/offline-states'
-import { formatCount, formatDateTime, formatMonthRange } from '@/lib/format'
+import { cn } from '@/lib/cn'
+import { formatCount, formatCountOf, formatDateTime, formatMonthRange } from '@/lib/format'
+import { useSmScreen } from '@/lib/use-media-query'
 import { dreQueries } from './queries'
 import { EmptyState, NoOfficeState, QueryErrorState } from './states'
 import { downloadTemplate } from './template-download'
@@ -47,10 +50,55 @@ export function VersionsPage({ title = 'Versões do DRE', importing = true }: { 
 
 function VersionList({ office }: { office: number }) {
   const { data, isPending, isError, error, refetch } = useQuery(dreQueries.versions(office))
+  const wide = useSmScreen()
   if (isError) return <QueryErrorState message={error.message} onRetry={() => void refetch()} />
   if (isPending) return <LoadingBlock page className="h-48 rounded-xl" />
   if (data.length === 0)
     return <EmptyState title="Nenhuma versão importada">Importe um arquivo para começar.</EmptyState>
+  return wide ? <VersionTable office={office} versions={data} /> : <VersionCards office={office} versions={data} />
+}
+
+type ListProps = { office: number; versions: VersionItem[] }
+
+/** On a phone, a card per version: its state, size, months and actions show without scrolling sideways. */
+function VersionCards({ office, versions }: ListProps) {
+  return (
+    <ul className="grid gap-2" aria-label="Versões">
+      {versions.map((v) => (
+        <li
+          key={v.id}
+          data-testid="versao-linha"
+          className={cn(
+            'grid gap-1 rounded-xl border bg-card px-4 py-3 text-sm shadow-sm',
+            v.status === 'temporaria' && 'border-warning/50',
+          )}
+        >
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="min-w-0 flex-1 truncate font-medium" title={v.nome_arquivo}>
+              {v.nome_arquivo}
+            </span>
+            <VersionStatus status={v.status} />
+          </div>
+          <p className="tabular text-muted-foreground">
+            {formatCountOf(v.linhas, 'lançamento', 'lançamentos')} ·{' '}
+            {formatMonthRange(v.competencia_inicio, v.competencia_fim)}
+          </p>
+          <p className="tabular text-xs text-muted-foreground">
+            Importada em {formatDateTime(v.data_criacao)}
+            {v.data_publicacao ? ` · publicada em ${formatDateTime(v.data_publicacao)}` : ''}
+          </p>
+          {v.status === 'temporaria' ? (
+            <div className="pt-1">
+              <VersionActions office={office} version={v} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function VersionTable({ office, versions }: ListProps) {
   return (
     <ScrollRegion label="Versões" className="rounded-xl border bg-card shadow-sm">
       <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Versões">
@@ -68,7 +116,7 @@ function VersionList({ office }: { office: number }) {
           </tr>
         </thead>
         <tbody>
-          {data.map((v) => (
+          {versions.map((v) => (
             <tr
               key={v.id}
               data-testid="versao-linha"
