@@ -18,6 +18,20 @@ type Refresh = {
   refetchInterval?: number
 }
 
+/**
+ * When (performance.now()) the refresh last written for each collection and scope was asked. TanStack Query drops the
+ * answer of a refresh superseded while on its way (an invalidation cancels it), but not the query function's own
+ * writes: an answer asked earlier and arriving later must not replace the newer rows with older ones.
+ */
+const lastAsked = new Map<string, number>()
+
+/** Whether an answer asked at `asked` may be written: no refresh asked after it has been written. Claims it if so. */
+function claimWrite(key: string, asked: number) {
+  if ((lastAsked.get(key) ?? Number.NEGATIVE_INFINITY) > asked) return false
+  lastAsked.set(key, asked)
+  return true
+}
+
 /** A long list reads `pageSize` rows at a time (`loadMore` as the user scrolls), matching `search` if given. */
 type View = { pageSize: number; search?: string }
 
@@ -57,7 +71,10 @@ export function useCollection<T>(collection: Collection<T>, scope: string, refre
   const query = useQuery({
     queryKey: refresh.queryKey,
     queryFn: async () => {
+      const asked = performance.now()
       const value = await load()
+      const count = Array.isArray(value) ? value.length : 0
+      if (!claimWrite(`${db.name}|${collection.name}|${scope}`, asked)) return count
       const at = Date.now()
       const rows = await rowsAfterReplace(db, collection, scope, value)
       if (rows) setArrived({ scope, rows, at })
@@ -67,7 +84,7 @@ export function useCollection<T>(collection: Collection<T>, scope: string, refre
         setArrived(undefined)
         throw error
       }
-      return Array.isArray(value) ? value.length : 0
+      return count
     },
     enabled: refresh.enabled,
     refetchInterval: refresh.refetchInterval,

@@ -73,3 +73,34 @@ it('an edit written just after a refresh is written is shown, not the refresh he
   await new Promise((resolve) => setTimeout(resolve, 500))
   expect(result.current.page.rows).toEqual([{ id: 'n1', texto: 'minha edição' }])
 })
+
+it('a refresh superseded while on its way does not write its older answer over the newer one', async () => {
+  const answers: ((rows: Note[]) => void)[] = []
+  const fetch = () => new Promise<Note[]>((resolve) => answers.push(resolve))
+  const client = createQueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <SyncProvider userId={990_003} getToken={() => null} run>
+        {children}
+      </SyncProvider>
+    </QueryClientProvider>
+  )
+  const queryKey = ['notas-substituidas']
+  const { result } = await act(async () =>
+    renderHook(() => useCollection(notes, '3', { queryKey, fetch }), { wrapper }),
+  )
+  await act(async () => answers[0]([{ id: 'n1', texto: 'primeira' }]))
+  await waitFor(() => expect(result.current.rows).toEqual([{ id: 'n1', texto: 'primeira' }]))
+
+  // A refresh starts; an invalidation (after a save) cancels it and asks again; the second answers first.
+  await act(async () => void client.invalidateQueries({ queryKey }))
+  await waitFor(() => expect(answers).toHaveLength(2))
+  await act(async () => void client.invalidateQueries({ queryKey }))
+  await waitFor(() => expect(answers).toHaveLength(3))
+  await act(async () => answers[2]([{ id: 'n1', texto: 'depois de salvar' }]))
+  await waitFor(() => expect(result.current.rows).toEqual([{ id: 'n1', texto: 'depois de salvar' }]))
+  // The cancelled refresh's answer, read before the save, arrives last.
+  await act(async () => answers[1]([{ id: 'n1', texto: 'antes de salvar' }]))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(result.current.rows).toEqual([{ id: 'n1', texto: 'depois de salvar' }])
+})
