@@ -1,16 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeleteConfirmDialog } from '@/components/dialogs/delete-confirm-dialog'
 import { GenericModal } from '@/components/dialogs/generic-modal'
 import { defineCollection } from '@/db/collections'
 import { NOT_IMPLEMENTED_MESSAGE, recordOperations } from '@/db/record-operations'
-import { SyncProvider } from '@/db/sync-context'
 import { useCollection } from '@/db/use-collection'
-import { createQueryClient } from '@/lib/query-client'
 import { snackbarQueue } from '@/lib/snackbar-queue'
+import { pausedSync } from './paused-sync'
 
 const SPEC_MESSAGE = 'Função para carregar/salvar/remover ainda não foi implementada'
 type Row = { id: number; nome: string }
@@ -44,14 +41,7 @@ describe('base list/record operations an area has not implemented (§8)', () => 
       vi.fn(async () => new Response('{"status":200,"value":[]}')),
     )
     const collection = defineCollection<Row>('sem-carregador', (r) => String(r.id))
-    const client = createQueryClient()
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <SyncProvider userId={990_001} getToken={() => null} run>
-          {children}
-        </SyncProvider>
-      </QueryClientProvider>
-    )
+    const { wrapper } = pausedSync(990_001)
     // The local database's code loads on first need: the hook suspends until then.
     const { result } = await act(async () =>
       renderHook(() => useCollection(collection, '3', { queryKey: ['sem-carregador'] }), { wrapper }),

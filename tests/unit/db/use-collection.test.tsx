@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import Dexie from 'dexie'
-import type { ReactNode } from 'react'
 import { afterEach, expect, it } from 'vitest'
 import { defineCollection } from '@/db/collections'
 import { enqueueEdit } from '@/db/outbox'
-import { SyncProvider, useSync } from '@/db/sync-context'
+import { useSync } from '@/db/sync-context'
 import { useCollection } from '@/db/use-collection'
-import { createQueryClient } from '@/lib/query-client'
+import { pausedSync } from './paused-sync'
 
 type Note = { id: string; texto: string }
 const notes = defineCollection<Note>('notas-recarregadas', (n) => n.id)
@@ -20,15 +18,7 @@ it('an edit written just after a refresh is written is shown, not the refresh he
     new Promise<Note[]>((resolve) => {
       answer = resolve
     })
-  const client = createQueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      {/* No token: the sender stays paused, so the edit waits in the outbox. */}
-      <SyncProvider userId={990_002} getToken={() => null} run>
-        {children}
-      </SyncProvider>
-    </QueryClientProvider>
-  )
+  const { wrapper } = pausedSync(990_002)
   const { result } = await act(async () =>
     renderHook(
       () => ({ page: useCollection(notes, '3', { queryKey: ['notas-recarregadas'], fetch }), sync: useSync() }),
@@ -77,14 +67,7 @@ it('an edit written just after a refresh is written is shown, not the refresh he
 it('a refresh superseded while on its way does not write its older answer over the newer one', async () => {
   const answers: ((rows: Note[]) => void)[] = []
   const fetch = () => new Promise<Note[]>((resolve) => answers.push(resolve))
-  const client = createQueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <SyncProvider userId={990_003} getToken={() => null} run>
-        {children}
-      </SyncProvider>
-    </QueryClientProvider>
-  )
+  const { client, wrapper } = pausedSync(990_004)
   const queryKey = ['notas-substituidas']
   const { result } = await act(async () =>
     renderHook(() => useCollection(notes, '3', { queryKey, fetch }), { wrapper }),

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { defineCollection } from '@/db/collections'
 import { discardEntry, enqueueEdit } from '@/db/outbox'
-import { SyncProvider, useSync } from '@/db/sync-context'
+import { useSync } from '@/db/sync-context'
 import { usePendingRowIds, useRefetchWhenSent } from '@/db/use-outbox-entries'
-import { createQueryClient } from '@/lib/query-client'
+import { pausedSync } from './paused-sync'
 
 type Bill = { id: string; descricao: string }
 const bills = defineCollection<Bill>('contas-pendentes', (b) => b.id)
@@ -28,16 +26,8 @@ const queue = (db: ReturnType<typeof useSync>['db'], collection: typeof bills, s
   })
 
 it("a list's pending rows are its own collection's in its own office, and it is read again once they are all sent", async () => {
-  const client = createQueryClient()
+  const { client, wrapper } = pausedSync(990_003)
   const invalidate = vi.spyOn(client, 'invalidateQueries')
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      {/* No token: the sender stays paused, so the edits wait in the outbox until the test removes them. */}
-      <SyncProvider userId={990_003} getToken={() => null} run>
-        {children}
-      </SyncProvider>
-    </QueryClientProvider>
-  )
   const { result } = await act(async () =>
     renderHook(
       () => {
