@@ -16,6 +16,7 @@ import { seedDataroom, seedDataroomExtras } from './seed-dataroom'
 import { seedFinancial } from './seed-financial'
 import { seedInvoicesInbox } from './seed-invoices-inbox'
 import { seedInvoicing } from './seed-invoicing'
+import { seedNotes } from './seed-notes'
 import { seedPlans } from './seed-plans'
 import { seedReference } from './seed-reference'
 import { seedRequests } from './seed-requests'
@@ -190,6 +191,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDualProfile(tx, passwordHash)
     await seedAssistant(tx)
     await seedRooms(tx)
+    await seedNotes(tx)
     await seedCommissions(tx)
     await seedReference(tx)
     await seedAssets(tx, userId('equipe@demo.local'))

@@ -161,7 +161,9 @@ describe('batch sync: several queued edits in one ordered request', () => {
       ['not-run', 0],
     ])
     expect(res.json.results[1].body).toMatchObject({ message: expect.any(String) })
-    const aurorasNotes = await db.execute(sql`select 1 from anotacoes where id_escritorio = ${aurora}`)
+    const aurorasNotes = await db.execute(
+      sql`select 1 from anotacoes where id_escritorio = ${aurora} and id = ${noteIdOf(theirs)}`,
+    )
     expect(aurorasNotes.rowCount).toBe(0)
     expect(await textsOf(noteIds([mine, theirs, after]))).toEqual(['do meu escritório'])
     // The transaction the applied edit's commit began for the refused one is rolled back: no connection is left
