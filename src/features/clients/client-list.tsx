@@ -3,7 +3,7 @@ import { Search } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import type { ClientItem } from '@/contracts/clients'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatCount, formatCountOf, formatDate, formatMoney } from '@/lib/format'
 import { matchesSearch } from '@/lib/text'
 
 const ROW_HEIGHT = 52
@@ -46,7 +46,7 @@ export function ClientList({
           />
         </div>
         <span className="text-sm text-muted-foreground" data-testid="clientes-total">
-          {shown.length} de {clients.length} clientes
+          {formatCount(shown.length)} de {formatCountOf(clients.length, 'cliente', 'clientes')}
         </span>
       </div>
       <div className="rounded-lg border bg-card">

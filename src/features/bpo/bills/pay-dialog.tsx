@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { BillKind } from '@/contracts/bill-status'
 import { type PaymentRow, paymentBody } from '@/contracts/bpo-bills'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatCountOf, formatDate, formatMoney } from '@/lib/format'
 import { applyCurrencyMask, dateMask, stripCurrencyMask } from '@/lib/masks'
 import { approvalNote } from './approval-badge'
 import { type BillChoices, choiceLabel } from './bill-choices'
@@ -106,7 +106,9 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{single ? `${verb}: ${single.descricao}` : `${verb} ${payable.length} contas`}</DialogTitle>
+          <DialogTitle>
+            {single ? `${verb}: ${single.descricao}` : `${verb} ${formatCountOf(payable.length, 'conta', 'contas')}`}
+          </DialogTitle>
           <DialogDescription>
             Em aberto: {formatMoney(total)}. O {kind === 'pagar' ? 'pagamento' : 'recebimento'} entra no DRE e no fluxo
             de caixa (DFC).
