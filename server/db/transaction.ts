@@ -1,23 +1,11 @@
-import type { SQL } from 'drizzle-orm'
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import pg, { type PoolClient, type QueryResult } from 'pg'
+import type { PoolClient, QueryResult } from 'pg'
 import type { Db } from './connection'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const dialect = new PgDialect()
-
-/**
- * Writes a statement's values into its text, for a simple query (which takes no parameters). pg's escapeLiteral
- * doubles quotes and backslashes (E'...'), so the text is safe whatever the server's standard_conforming_strings.
- */
-class InliningDialect extends PgDialect {
-  override escapeString(text: string) {
-    return pg.escapeLiteral(text)
-  }
-}
-const inlining = new InliningDialect()
 
 /**
  * The drizzle transaction over a pooled connection, built once per connection and reused by each transaction on it:
@@ -34,6 +22,25 @@ function transactionOn(db: Db, client: PoolClient): Tx {
   return tx
 }
 
+/**
+ * A statement drizzle builds and PostgreSQL prepares (parses and plans) once per pooled connection instead of once
+ * per call: `build` returns a named prepared query (`.prepare(name)`) for the transaction it is given. The edits of a
+ * sync batch run in the one drizzle transaction kept per connection (`transactionOn`), so a replay of a thousand
+ * edits builds each statement once per connection. Another transaction (`db.transaction`, a savepoint) builds it
+ * anew, and pg still skips preparing it again on a connection that has a statement of that name and text.
+ */
+export function preparedPerConnection<P>(build: (tx: Tx) => P): (tx: Tx) => P {
+  const built = new WeakMap<Tx, P>()
+  return (tx) => {
+    let statement = built.get(tx)
+    if (!statement) {
+      statement = build(tx)
+      built.set(tx, statement)
+    }
+    return statement
+  }
+}
+
 /** A transaction begun on a pooled connection, with the results of the statements sent with its `begin`. */
 export type Opened = { client: PoolClient; results: QueryResult[] }
 
@@ -44,7 +51,7 @@ export type Opened = { client: PoolClient; results: QueryResult[] }
 export type Following = { opening: string; take: (opened: Opened) => void }
 
 /** What the work of `transactionOpenedWith` gives back: a last statement sent with the `commit`, and what follows. */
-export type Closed<T> = { value: T; closing?: SQL; following?: Following }
+export type Closed<T> = { value: T; closing?: string; following?: Following }
 
 async function open(db: Db, opening: string): Promise<Opened> {
   const client = await db.$client.connect()
@@ -68,7 +75,7 @@ export async function abandon({ client }: Pick<Opened, 'client'>): Promise<void>
 
 /**
  * `db.transaction(work)` with its `begin` sent in one simple query with `opening` (SQL text without parameters),
- * and its `commit` with the work's `closing` statement (values written into the text): two round trips saved.
+ * and its `commit` with the work's `closing` statement (SQL text, its values written in): two round trips saved.
  * `opening` may also be a transaction already opened, by the `following` of an earlier one.
  * `work` gets the opening statements' results and a real drizzle transaction on the same connection (nested
  * `tx.transaction` are savepoints); it is committed after `work` returns and rolled back when `work`, the opening
@@ -85,7 +92,7 @@ export async function transactionOpenedWith<T>(
   const tx = transactionOn(db, client)
   try {
     const { value, closing, following } = await work(tx, opened.results)
-    const ending = closing ? `${inlining.sqlToQuery(closing.inlineParams()).sql}; commit` : 'commit'
+    const ending = closing ? `${closing}; commit` : 'commit'
     if (!following) {
       await client.query(ending)
       client.release()

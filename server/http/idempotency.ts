@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import { lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connection'
-import { auditoria, idempotencia } from '../db/schema'
+import { idempotencia } from '../db/schema'
 import { type Following, type Tx, transactionOpenedWith } from '../db/transaction'
 import { heldAudits } from '../modules/audit/record'
 import { sessionUser } from './access'
+import { answerStatement } from './answer-statement'
 import { carryOver, inSyncBatch, takeCarried, upcomingEdit } from './batch-scope'
 import { HttpError } from './errors'
 
@@ -102,21 +103,16 @@ export async function idempotent(
     }
     const audits = heldAudits(tx)
     const result = await effect(tx)
-    const answer = tx.insert(idempotencia).values({
+    const closing = answerStatement(audits, {
       id_usuario: user.id,
       chave: key,
       id_escritorio: user.id_escritorio,
       metodo: req.method,
       rota: req.url,
       status: result.status,
-      resposta: result.body as object,
+      resposta: result.body,
       hash_requisicao: hash,
     })
-    // The effect's audit rows and the stored answer: one statement, sent with the commit.
-    const closing =
-      audits.length > 0
-        ? sql`with audited as (${tx.insert(auditoria).values(audits).getSQL()}) ${answer.getSQL()}`
-        : answer.getSQL()
     const following = result.status < 300 ? nextEditOpening(user.id) : undefined
     return { value: { outcome: result, replayed: false }, closing, following }
   })

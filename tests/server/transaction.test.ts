@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { anotacoes } from '../../server/db/schema'
-import { abandon, type Opened, transactionOpenedWith } from '../../server/db/transaction'
+import {
+  abandon,
+  type Opened,
+  preparedPerConnection,
+  type Tx,
+  transactionOpenedWith,
+} from '../../server/db/transaction'
 import { freshDatabase } from './harness'
 
 const { db } = await freshDatabase()
@@ -15,6 +21,9 @@ await db.execute(
 )
 
 const note = (texto: string) => ({ id: randomUUID(), id_escritorio: 1, id_autor: 1, texto })
+/** The note's insert as SQL text, as a closing statement is sent. */
+const insertText = (row: ReturnType<typeof note>) =>
+  `insert into anotacoes (id, id_escritorio, id_autor, texto) values ('${row.id}', 1, 1, '${row.texto}')`
 const stored = async (id: string) => (await db.select().from(anotacoes).where(eq(anotacoes.id, id))).length
 
 describe('transactionOpenedWith: begin sent with the opening statements', () => {
@@ -40,14 +49,10 @@ describe('transactionOpenedWith: begin sent with the opening statements', () => 
     expect(db.$client.totalCount).toBe(db.$client.idleCount)
   })
 
-  it('sends the closing statement with the commit, its values written into the text exactly', async () => {
-    const row = note(`aspas ' e \\' barra \\ , $1 e 'jsonb': {"a": 1} ; commit; --`)
-    await transactionOpenedWith(db, 'select 1', async (tx) => ({
-      value: null,
-      closing: tx.insert(anotacoes).values(row).getSQL(),
-    }))
-    const [saved] = await db.select().from(anotacoes).where(eq(anotacoes.id, row.id))
-    expect(saved.texto).toBe(row.texto)
+  it('sends the closing statement with the commit', async () => {
+    const row = note('no fechamento')
+    await transactionOpenedWith(db, 'select 1', async () => ({ value: null, closing: insertText(row) }))
+    expect(await stored(row.id)).toBe(1)
   })
 
   it('rolls back the work when the closing statement fails', async () => {
@@ -55,7 +60,7 @@ describe('transactionOpenedWith: begin sent with the opening statements', () => 
     await expect(
       transactionOpenedWith(db, 'select 1', async (tx) => {
         await tx.insert(anotacoes).values(row)
-        return { value: null, closing: sql`insert into tabela_que_nao_existe values (1)` }
+        return { value: null, closing: 'insert into tabela_que_nao_existe values (1)' }
       }),
     ).rejects.toThrow(/tabela_que_nao_existe/)
     expect(await stored(row.id)).toBe(0)
@@ -100,9 +105,9 @@ describe('transactionOpenedWith: the following transaction begun with the commit
     const first = note('primeira')
     const second = note('segunda')
     let carried: Opened | undefined
-    await transactionOpenedWith(db, 'select 1', async (tx) => ({
+    await transactionOpenedWith(db, 'select 1', async () => ({
       value: null,
-      closing: tx.insert(anotacoes).values(first).getSQL(),
+      closing: insertText(first),
       following: { opening: 'select 7 as n; select 8 as m', take: (opened) => (carried = opened) },
     }))
     if (!carried) throw new Error('no following transaction was handed over')
@@ -127,7 +132,7 @@ describe('transactionOpenedWith: the following transaction begun with the commit
         await tx.insert(anotacoes).values(row)
         return {
           value: null,
-          closing: sql`insert into tabela_que_nao_existe values (1)`,
+          closing: 'insert into tabela_que_nao_existe values (1)',
           following: { opening: 'select 1', take: () => (taken = true) },
         }
       }),
@@ -147,5 +152,38 @@ describe('transactionOpenedWith: the following transaction begun with the commit
     expect(db.$client.totalCount).toBe(db.$client.idleCount)
     const lock = await db.execute<{ free: boolean }>(sql`select pg_try_advisory_xact_lock(424242) as free`)
     expect(lock.rows[0].free).toBe(true)
+  })
+})
+
+describe('preparedPerConnection', () => {
+  const texts = (tx: Tx) =>
+    tx
+      .select({ texto: anotacoes.texto })
+      .from(anotacoes)
+      .where(eq(anotacoes.id, sql.placeholder('id')))
+      .prepare('teste_texto_da_anotacao')
+
+  it('builds a statement once for the transactions on one connection, and it runs in each of them', async () => {
+    let builds = 0
+    const statement = preparedPerConnection((tx) => {
+      builds++
+      return texts(tx)
+    })
+    const rows = [note('primeira lida'), note('segunda lida'), note('terceira lida')]
+    const read: unknown[] = []
+    // One at a time, so each transaction takes the connection the one before it gave back.
+    for (const row of rows) {
+      read.push(
+        await transactionOpenedWith(db, 'select 1', async (tx) => {
+          await tx.insert(anotacoes).values(row)
+          return { value: await statement(tx).execute({ id: row.id }) }
+        }),
+      )
+    }
+    expect(read).toEqual(rows.map((row) => [{ texto: row.texto }]))
+    expect(builds).toBe(1)
+    // Any other transaction (here a plain `db.transaction`) builds it for itself, on a connection that may have it.
+    const again = await db.transaction((tx) => statement(tx).execute({ id: rows[0].id }))
+    expect([again, builds]).toEqual([[{ texto: 'primeira lida' }], 2])
   })
 })

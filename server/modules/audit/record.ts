@@ -54,7 +54,7 @@ export type AuditInput = {
   depois?: unknown
 }
 
-type AuditRow = typeof auditoria.$inferInsert
+export type AuditRow = typeof auditoria.$inferInsert
 
 /** Audit rows recorded inside an `idempotent()` transaction, written with its stored answer (see `heldAudits`). */
 const held = new WeakMap<Tx, AuditRow[]>()

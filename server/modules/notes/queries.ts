@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
 import { anotacoes, usuarios } from '../../db/schema'
+import { preparedPerConnection } from '../../db/transaction'
 import type { Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 
@@ -40,51 +41,82 @@ export async function listNotes(db: Db | Tx, office: number) {
   return rows.map(toNote)
 }
 
-export async function findNote(db: Db | Tx, office: number, id: string) {
-  const [row] = await db
+const findStatement = preparedPerConnection((tx) =>
+  tx
     .select(columns)
     .from(anotacoes)
     .innerJoin(usuarios, eq(usuarios.id_interno, anotacoes.id_autor))
-    .where(and(eq(anotacoes.id_escritorio, office), eq(anotacoes.id, id)))
+    .where(and(eq(anotacoes.id_escritorio, sql.placeholder('office')), eq(anotacoes.id, sql.placeholder('id'))))
+    .prepare('anotacao_ler'),
+)
+
+export async function findNote(tx: Tx, office: number, id: string) {
+  const [row] = await findStatement(tx).execute({ office, id })
   return row ? toNote(row) : null
 }
 
-/** Inserts the note and reads it back with its author's name in one statement; null when the id already exists. */
-export async function insertNote(tx: Tx, office: number, id: string, texto: string, autor: number) {
+/** Inserts the note and reads it back with its author's name in one statement; no row when the id already exists. */
+const insertStatement = preparedPerConnection((tx) => {
   const { autor: _name, ...own } = columns
-  const inserted = tx
-    .$with('inserted', own)
-    .as(
-      tx
-        .insert(anotacoes)
-        .values({ id_escritorio: office, id, texto, id_autor: autor })
-        .onConflictDoNothing()
-        .returning()
-        .getSQL(),
-    )
-  const [row] = await tx
+  const inserted = tx.$with('inserted', own).as(
+    tx
+      .insert(anotacoes)
+      .values({
+        id_escritorio: sql.placeholder('office'),
+        id: sql.placeholder('id'),
+        texto: sql.placeholder('texto'),
+        id_autor: sql.placeholder('autor'),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .getSQL(),
+  )
+  return tx
     .with(inserted)
     .select({ ...inserted._.selectedFields, autor: usuarios.nome })
     .from(inserted)
     .innerJoin(usuarios, eq(usuarios.id_interno, inserted.id_autor))
+    .prepare('anotacao_inserir')
+})
+
+/** The new note with its author's name; null when the id already exists. */
+export async function insertNote(tx: Tx, office: number, id: string, texto: string, autor: number) {
+  const [row] = await insertStatement(tx).execute({ office, id, texto, autor })
   return row ? toNote(row) : null
 }
 
+/** The note's row if it is in the office at the version the client edited. */
+const sameVersion = and(
+  eq(anotacoes.id_escritorio, sql.placeholder('office')),
+  eq(anotacoes.id, sql.placeholder('id')),
+  eq(anotacoes.version, sql.placeholder('version')),
+)
+
+const updateStatement = preparedPerConnection((tx) =>
+  tx
+    .update(anotacoes)
+    .set({
+      texto: sql`${sql.placeholder('texto')}`,
+      version: sql`${anotacoes.version} + 1`,
+      data_atualizacao: sql`now()`,
+    })
+    .where(sameVersion)
+    .returning({ id: anotacoes.id })
+    .prepare('anotacao_editar'),
+)
+
 /** Updates only when the stored version is the one the client edited; returns false otherwise. */
 export async function updateNote(tx: Tx, office: number, id: string, texto: string, version: number) {
-  const updated = await tx
-    .update(anotacoes)
-    .set({ texto, version: sql`${anotacoes.version} + 1`, data_atualizacao: sql`now()` })
-    .where(and(eq(anotacoes.id_escritorio, office), eq(anotacoes.id, id), eq(anotacoes.version, version)))
-    .returning({ id: anotacoes.id })
+  const updated = await updateStatement(tx).execute({ office, id, texto, version })
   return updated.length > 0
 }
 
+const deleteStatement = preparedPerConnection((tx) =>
+  tx.delete(anotacoes).where(sameVersion).returning({ id: anotacoes.id }).prepare('anotacao_remover'),
+)
+
 export async function deleteNote(tx: Tx, office: number, id: string, version: number) {
-  const deleted = await tx
-    .delete(anotacoes)
-    .where(and(eq(anotacoes.id_escritorio, office), eq(anotacoes.id, id), eq(anotacoes.version, version)))
-    .returning({ id: anotacoes.id })
+  const deleted = await deleteStatement(tx).execute({ office, id, version })
   return deleted.length > 0
 }
 
