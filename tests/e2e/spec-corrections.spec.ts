@@ -53,6 +53,24 @@ test.describe('on a phone (390 px)', () => {
     expect(cell && region && cell.x + cell.width <= region.x + region.width).toBe(true)
   })
 
+  test("the DRE's filters fold behind 'Filtros', so its figures start on the first screen", async ({ page }) => {
+    await signInByApi(page, 'gestor', 'dre/dres/dre-pj?inicio=2026-01&fim=2026-11')
+    const filters = page.getByRole('button', { name: /^Filtros/ })
+    await expect(filters).toHaveAttribute('aria-expanded', 'false')
+    await expect(filters).toContainText('Por grupo')
+    await expect(page.getByRole('radiogroup', { name: 'Colunas' })).toBeHidden()
+    const firstLine = page.getByTestId('dre-linha-receita_bruta')
+    await expect(firstLine).toBeVisible()
+    const line = await firstLine.boundingBox()
+    expect(line && line.y + line.height <= 780).toBe(true)
+
+    await filters.click()
+    await expect(filters).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('radiogroup', { name: 'Colunas' }).getByRole('radio', { name: 'Por período' }).click()
+    await expect(page).toHaveURL(/ver=periodos/)
+    await expect(filters).toContainText('Anual · Por período')
+  })
+
   test('the DRE versions show as cards, each whole within the screen', async ({ page }) => {
     await signInByApi(page, 'gestor', 'financeiro/historico')
     const version = page.getByTestId('versao-linha').filter({ hasText: 'carga-inicial-demonstracao.csv' })

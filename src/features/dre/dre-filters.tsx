@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Percent, X } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { FrequencySelect } from '@/components/frequency-select'
+import { FilterPanel } from '@/components/filter-panel'
+import { FREQUENCY_LABELS, FrequencySelect } from '@/components/frequency-select'
 import { MonthRangeFilter } from '@/components/month-range-filter'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import { SegmentedRadioGroup, SegmentedRadioItem } from '@/components/ui/radio-group'
 import { Toggle } from '@/components/ui/toggle'
 import { useSession } from '@/features/session/session-store'
+import { DEFAULT_FREQUENCY } from '@/lib/month-range'
 import { isAdvisor } from './access'
 import { ColumnPicker } from './column-picker'
 import type { DreGroupingInfo } from './groupings'
@@ -50,8 +52,16 @@ export function DreFilters({ office, grouping, search, onChange, shown, view, mu
   // 'Por grupo' shows each group's total over the whole range: the frequency splits nothing there.
   const byGroup = multiColumn && view === 'grupos'
   const frequencyNote = useId()
+  const summary = [
+    byGroup ? null : FREQUENCY_LABELS[search.freq ?? DEFAULT_FREQUENCY],
+    multiColumn ? viewLabels[view] : null,
+    comparing ? 'com comparação' : null,
+    search.av ? 'análise vertical' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border bg-card p-4 shadow-sm">
+    <FilterPanel summary={summary}>
       <MonthRangeFilter
         className="w-72"
         value={{ start: search.inicio ?? shown?.inicio ?? null, end: search.fim ?? shown?.fim ?? null }}
@@ -128,7 +138,7 @@ export function DreFilters({ office, grouping, search, onChange, shown, view, mu
       <Toggle pressed={search.av === true} onPressedChange={(av) => onChange({ av: av || undefined })}>
         <Percent aria-hidden /> Análise vertical
       </Toggle>
-    </div>
+    </FilterPanel>
   )
 }
 
