@@ -4,16 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { auditoria, idempotencia } from '../../server/db/schema'
 import { answerStatement } from '../../server/http/answer-statement'
 import type { AuditRow } from '../../server/modules/audit/record'
-import { freshDatabase } from './harness'
+import { freshDatabaseWithUser } from './harness'
 
-const { db } = await freshDatabase()
-await db.execute(
-  sql`insert into escritorios (id_escritorio, nome_escritorio) values (1, 'Teste') on conflict do nothing`,
-)
-await db.execute(
-  sql`insert into usuarios (id_interno, email, nome, tipo_usuario, senha_hash)
-      values (1, 'resposta@teste.local', 'Resposta', 'EQUIPE', 'x') on conflict do nothing`,
-)
+const db = await freshDatabaseWithUser()
 
 const awkward = `aspas ' e \\' barra \\ , $1, 'jsonb': {"a": 1} ; commit; -- çãé 💸\nlinha nova\ttab`
 

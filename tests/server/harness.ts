@@ -28,6 +28,16 @@ export async function freshDatabase(): Promise<{ db: Db; url: string }> {
   return { db, url: url.toString() }
 }
 
+/** A fresh database with nothing but office 1 ('Teste') and user 1 in it, for tests of the database layer. */
+export async function freshDatabaseWithUser(): Promise<Db> {
+  const { db } = await freshDatabase()
+  await db.$client.query(`insert into escritorios (id_escritorio, nome_escritorio) values (1, 'Teste')`)
+  await db.$client.query(
+    `insert into usuarios (id_interno, email, nome, tipo_usuario, senha_hash) values (1, 'teste@teste.local', 'Teste', 'EQUIPE', 'x')`,
+  )
+  return db
+}
+
 /** The real Fastify app on a fresh, seeded database (serving a web app from `webRoot` if given): call it with `app.inject`. */
 export async function seededApp(
   options: Pick<AppDeps, 'webRoot' | 'allowLoopbackPush' | 'jobs' | 'roomStreamMs' | 'logStream'> & {

@@ -9,16 +9,9 @@ import {
   type Tx,
   transactionOpenedWith,
 } from '../../server/db/transaction'
-import { freshDatabase } from './harness'
+import { freshDatabaseWithUser } from './harness'
 
-const { db } = await freshDatabase()
-await db.execute(
-  sql`insert into escritorios (id_escritorio, nome_escritorio) values (1, 'Teste') on conflict do nothing`,
-)
-await db.execute(
-  sql`insert into usuarios (id_interno, email, nome, tipo_usuario, senha_hash)
-      values (1, 'tx@teste.local', 'Tx', 'EQUIPE', 'x') on conflict do nothing`,
-)
+const db = await freshDatabaseWithUser()
 
 const note = (texto: string) => ({ id: randomUUID(), id_escritorio: 1, id_autor: 1, texto })
 /** The note's insert as SQL text, as a closing statement is sent. */
