@@ -11,14 +11,14 @@ type Props = {
 }
 
 /**
- * A page's filters in a card. On a phone they would fill the first screen before the figures, so there they fold
- * behind a 'Filtros' button that says what they are set to; from `sm` up they are always open.
+ * A page's filters, which on a phone would fill the first screen before the figures: there they fold behind a
+ * 'Filtros' button that says what they are set to. From `sm` up they are always shown. The filters lay themselves out.
  */
 export function FilterPanel({ summary, className, children }: Props) {
   const [open, setOpen] = useState(false)
   const panel = useId()
   return (
-    <div className="mb-4">
+    <div className={className}>
       <Button
         variant="outline"
         className="h-auto min-h-9 w-full justify-start py-2 sm:hidden"
@@ -31,14 +31,7 @@ export function FilterPanel({ summary, className, children }: Props) {
         <span className="min-w-0 flex-1 truncate text-left font-normal text-muted-foreground">{summary}</span>
         <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
-      <div
-        id={panel}
-        className={cn(
-          'flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border bg-card p-4 shadow-sm sm:flex',
-          open ? 'mt-2 flex' : 'hidden',
-          className,
-        )}
-      >
+      <div id={panel} className={open ? 'mt-2' : 'hidden sm:block'}>
         {children}
       </div>
     </div>

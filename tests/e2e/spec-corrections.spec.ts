@@ -71,6 +71,23 @@ test.describe('on a phone (390 px)', () => {
     await expect(filters).toContainText('Anual · Por período')
   })
 
+  test("the payables' filters fold too, and the first bill shows on the first screen", async ({ page }) => {
+    await signInByApi(page, 'gestor', 'bpo/contas_a_pagar')
+    const filters = page.getByRole('button', { name: /^Filtros/ })
+    await expect(filters).toContainText(/\d\d\/\d{4} a \d\d\/\d{4} · todos os status$/)
+    await expect(page.getByLabel('Fornecedor')).toBeHidden()
+    const bill = page.getByTestId('conta').first()
+    await expect(bill).toBeVisible()
+    const box = await bill.boundingBox()
+    expect(box && box.y < 780).toBe(true)
+
+    await filters.click()
+    const panel = page.locator(`[id="${await filters.getAttribute('aria-controls')}"]`)
+    await panel.getByLabel('Status').selectOption({ label: 'Atrasado' })
+    await panel.getByLabel('Etiqueta').selectOption({ index: 1 })
+    await expect(filters).toContainText(/· Atrasado · 1 outro filtro$/)
+  })
+
   test('the DRE versions show as cards, each whole within the screen', async ({ page }) => {
     await signInByApi(page, 'gestor', 'financeiro/historico')
     const version = page.getByTestId('versao-linha').filter({ hasText: 'carga-inicial-demonstracao.csv' })

@@ -61,83 +61,87 @@ export function DreFilters({ office, grouping, search, onChange, shown, view, mu
     .filter(Boolean)
     .join(' · ')
   return (
-    <FilterPanel summary={summary}>
-      <MonthRangeFilter
-        className="w-72"
-        value={{ start: search.inicio ?? shown?.inicio ?? null, end: search.fim ?? shown?.fim ?? null }}
-        onChange={(v) => onChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
-      />
-      <Field
-        label="Frequência"
-        note={
-          byGroup ? (
-            <p id={frequencyNote} className="max-w-64 text-xs text-muted-foreground">
-              {FREQUENCY_BY_GROUP_REASON}
-            </p>
-          ) : null
-        }
-      >
-        <FrequencySelect
-          value={search.freq}
-          onChange={(freq) => onChange({ freq })}
-          disabled={byGroup}
-          aria-describedby={byGroup ? frequencyNote : undefined}
-        />
-      </Field>
-      {multiColumn ? (
-        <Field label="Colunas">
-          <SegmentedRadioGroup
-            aria-label="Colunas"
-            value={view}
-            onValueChange={(v) => onChange({ ver: dreViews.find((x) => x === v) })}
-          >
-            {dreViews.map((v) => (
-              <SegmentedRadioItem key={v} value={v}>
-                {viewLabels[v]}
-              </SegmentedRadioItem>
-            ))}
-          </SegmentedRadioGroup>
-        </Field>
-      ) : null}
-      <div className="flex items-end gap-1">
+    <FilterPanel className="mb-4" summary={summary}>
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border bg-card p-4 shadow-sm">
         <MonthRangeFilter
           className="w-72"
-          startLabel="Comparar de"
-          endLabel="Comparar até"
-          value={{ start: search.cmp_inicio ?? null, end: search.cmp_fim ?? null }}
-          onChange={(v) => onChange({ cmp_inicio: v.start ?? undefined, cmp_fim: v.end ?? undefined })}
+          value={{ start: search.inicio ?? shown?.inicio ?? null, end: search.fim ?? shown?.fim ?? null }}
+          onChange={(v) => onChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
         />
-        {comparing ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Remover comparação"
-            onClick={() => onChange({ cmp_inicio: undefined, cmp_fim: undefined })}
-          >
-            <X aria-hidden />
-          </Button>
-        ) : null}
-      </div>
-      {grouping.summaryKind && grouping.key !== 'equipe' && !advisor ? (
-        <Field label={grouping.noun}>
-          <ColumnPicker
-            office={office}
-            kind={grouping.summaryKind}
-            noun={grouping.noun}
-            value={search.ids}
-            onChange={(ids) => onChange({ ids })}
+        <Field
+          label="Frequência"
+          note={
+            byGroup ? (
+              <p id={frequencyNote} className="max-w-64 text-xs text-muted-foreground">
+                {FREQUENCY_BY_GROUP_REASON}
+              </p>
+            ) : null
+          }
+        >
+          <FrequencySelect
+            value={search.freq}
+            onChange={(freq) => onChange({ freq })}
+            disabled={byGroup}
+            aria-describedby={byGroup ? frequencyNote : undefined}
           />
         </Field>
-      ) : null}
-      {teams ? <TeamSelect office={office} value={search.equipe} onChange={(equipe) => onChange({ equipe })} /> : null}
-      {teams ? (
-        <Toggle pressed={search.roi === true} onPressedChange={(roi) => onChange({ roi: roi || undefined })}>
-          Agrupar em maturação
+        {multiColumn ? (
+          <Field label="Colunas">
+            <SegmentedRadioGroup
+              aria-label="Colunas"
+              value={view}
+              onValueChange={(v) => onChange({ ver: dreViews.find((x) => x === v) })}
+            >
+              {dreViews.map((v) => (
+                <SegmentedRadioItem key={v} value={v}>
+                  {viewLabels[v]}
+                </SegmentedRadioItem>
+              ))}
+            </SegmentedRadioGroup>
+          </Field>
+        ) : null}
+        <div className="flex items-end gap-1">
+          <MonthRangeFilter
+            className="w-72"
+            startLabel="Comparar de"
+            endLabel="Comparar até"
+            value={{ start: search.cmp_inicio ?? null, end: search.cmp_fim ?? null }}
+            onChange={(v) => onChange({ cmp_inicio: v.start ?? undefined, cmp_fim: v.end ?? undefined })}
+          />
+          {comparing ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Remover comparação"
+              onClick={() => onChange({ cmp_inicio: undefined, cmp_fim: undefined })}
+            >
+              <X aria-hidden />
+            </Button>
+          ) : null}
+        </div>
+        {grouping.summaryKind && grouping.key !== 'equipe' && !advisor ? (
+          <Field label={grouping.noun}>
+            <ColumnPicker
+              office={office}
+              kind={grouping.summaryKind}
+              noun={grouping.noun}
+              value={search.ids}
+              onChange={(ids) => onChange({ ids })}
+            />
+          </Field>
+        ) : null}
+        {teams ? (
+          <TeamSelect office={office} value={search.equipe} onChange={(equipe) => onChange({ equipe })} />
+        ) : null}
+        {teams ? (
+          <Toggle pressed={search.roi === true} onPressedChange={(roi) => onChange({ roi: roi || undefined })}>
+            Agrupar em maturação
+          </Toggle>
+        ) : null}
+        <Toggle pressed={search.av === true} onPressedChange={(av) => onChange({ av: av || undefined })}>
+          <Percent aria-hidden /> Análise vertical
         </Toggle>
-      ) : null}
-      <Toggle pressed={search.av === true} onPressedChange={(av) => onChange({ av: av || undefined })}>
-        <Percent aria-hidden /> Análise vertical
-      </Toggle>
+      </div>
     </FilterPanel>
   )
 }

@@ -9,6 +9,15 @@ export class BpoBillsPage {
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   }
 
+  /** Types into the list's 'Cliente/pagador' filter, first unfolding the filters on a phone. */
+  async searchPayer(text: string) {
+    // Below Tailwind's `sm` (640 px) the filters fold behind 'Filtros'.
+    if ((this.page.viewportSize()?.width ?? 1366) < 640) {
+      await this.page.getByRole('button', { name: /^Filtros/, expanded: false }).click()
+    }
+    await this.page.getByLabel('Cliente/pagador').fill(text)
+  }
+
   row(text: string) {
     return this.page.getByTestId('conta').filter({ hasText: text })
   }

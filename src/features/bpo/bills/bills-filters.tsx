@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { FilterPanel } from '@/components/filter-panel'
 import { MonthRangeFilter } from '@/components/month-range-filter'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import { type BillKind, statusCatalogue } from '@/contracts/bill-status'
+import { type BillKind, statusCatalogue, statusInfo } from '@/contracts/bill-status'
 import type { StatusFilter } from '@/contracts/bill-statuses'
 import { type ApprovalState, approvalLabels, approvalStates, tagCatalogue } from '@/contracts/bill-tags'
+import { formatCountOf, formatMonthRange } from '@/lib/format'
 import type { Choice } from '../register-ui'
 import type { BillChoices } from './bill-choices'
 import type { BillsSearch } from './bills-search'
@@ -38,101 +40,113 @@ export function BillsFilters({ kind, search, period, choices, defaultStatus, onC
     return () => clearTimeout(timer)
   }, [payer, search.pagador])
   const field = 'grid min-w-0 gap-1'
+  const status = search.status ?? defaultStatus
+  const others = [search.fornecedor, search.pagador, search.categoria, search.conta, search.etiqueta, search.aprovacao]
+  const set = others.filter((value) => value !== undefined).length
+  const summary = [
+    formatMonthRange(search.inicio ?? period.inicio, search.fim ?? period.fim),
+    status === undefined ? 'todos os status' : status === 'aberto' ? 'Em aberto' : statusInfo(kind, status).label,
+    set > 0 ? formatCountOf(set, 'outro filtro', 'outros filtros') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 2xl:grid-cols-[minmax(16rem,1.4fr)_repeat(6,minmax(0,1fr))]">
-      <MonthRangeFilter
-        className="col-span-2 lg:col-span-1"
-        startLabel="Vencimento de"
-        endLabel="até"
-        value={{ start: search.inicio ?? period.inicio, end: search.fim ?? period.fim }}
-        onChange={(v) => onChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
-      />
-      <div className={field}>
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <NativeSelect
-          id={`${id}-status`}
-          value={search.status ?? defaultStatus ?? ''}
-          onChange={(e) => onChange({ status: (e.target.value || undefined) as StatusFilter | undefined })}
-        >
-          {defaultStatus ? null : <option value="">Todos</option>}
-          <option value="aberto">Em aberto</option>
-          {statusCatalogue[kind].map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      {kind === 'pagar' ? (
-        <IdFilter
-          id={`${id}-fornecedor`}
-          label="Fornecedor"
-          all="Todos"
-          options={choices.fornecedores}
-          value={search.fornecedor}
-          onChange={(v) => onChange({ fornecedor: v })}
+    <FilterPanel summary={summary}>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 2xl:grid-cols-[minmax(16rem,1.4fr)_repeat(6,minmax(0,1fr))]">
+        <MonthRangeFilter
+          className="col-span-2 lg:col-span-1"
+          startLabel="Vencimento de"
+          endLabel="até"
+          value={{ start: search.inicio ?? period.inicio, end: search.fim ?? period.fim }}
+          onChange={(v) => onChange({ inicio: v.start ?? undefined, fim: v.end ?? undefined })}
         />
-      ) : (
         <div className={field}>
-          <Label htmlFor={`${id}-pagador`}>Cliente/pagador</Label>
-          <Input
-            id={`${id}-pagador`}
-            type="search"
-            placeholder="Buscar…"
-            value={payer}
-            onChange={(e) => setPayer(e.target.value)}
-          />
-        </div>
-      )}
-      <IdFilter
-        id={`${id}-categoria`}
-        label="Categoria"
-        all="Todas"
-        options={choices.categorias}
-        value={search.categoria}
-        onChange={(v) => onChange({ categoria: v })}
-      />
-      <IdFilter
-        id={`${id}-conta`}
-        label="Conta"
-        all="Todas"
-        options={choices.contas}
-        value={search.conta}
-        onChange={(v) => onChange({ conta: v })}
-      />
-      <div className={field}>
-        <Label htmlFor={`${id}-etiqueta`}>Etiqueta</Label>
-        <NativeSelect
-          id={`${id}-etiqueta`}
-          value={search.etiqueta ?? ''}
-          onChange={(e) => onChange({ etiqueta: e.target.value || undefined })}
-        >
-          <option value="">Todas</option>
-          {tagCatalogue.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      {kind === 'pagar' ? (
-        <div className={field}>
-          <Label htmlFor={`${id}-aprovacao`}>Aprovação</Label>
+          <Label htmlFor={`${id}-status`}>Status</Label>
           <NativeSelect
-            id={`${id}-aprovacao`}
-            value={search.aprovacao ?? ''}
-            onChange={(e) => onChange({ aprovacao: (e.target.value || undefined) as ApprovalState | undefined })}
+            id={`${id}-status`}
+            value={search.status ?? defaultStatus ?? ''}
+            onChange={(e) => onChange({ status: (e.target.value || undefined) as StatusFilter | undefined })}
           >
-            <option value="">Todas</option>
-            {approvalStates.map((a) => (
-              <option key={a} value={a}>
-                {approvalLabels[a]}
+            {defaultStatus ? null : <option value="">Todos</option>}
+            <option value="aberto">Em aberto</option>
+            {statusCatalogue[kind].map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
           </NativeSelect>
         </div>
-      ) : null}
-    </div>
+        {kind === 'pagar' ? (
+          <IdFilter
+            id={`${id}-fornecedor`}
+            label="Fornecedor"
+            all="Todos"
+            options={choices.fornecedores}
+            value={search.fornecedor}
+            onChange={(v) => onChange({ fornecedor: v })}
+          />
+        ) : (
+          <div className={field}>
+            <Label htmlFor={`${id}-pagador`}>Cliente/pagador</Label>
+            <Input
+              id={`${id}-pagador`}
+              type="search"
+              placeholder="Buscar…"
+              value={payer}
+              onChange={(e) => setPayer(e.target.value)}
+            />
+          </div>
+        )}
+        <IdFilter
+          id={`${id}-categoria`}
+          label="Categoria"
+          all="Todas"
+          options={choices.categorias}
+          value={search.categoria}
+          onChange={(v) => onChange({ categoria: v })}
+        />
+        <IdFilter
+          id={`${id}-conta`}
+          label="Conta"
+          all="Todas"
+          options={choices.contas}
+          value={search.conta}
+          onChange={(v) => onChange({ conta: v })}
+        />
+        <div className={field}>
+          <Label htmlFor={`${id}-etiqueta`}>Etiqueta</Label>
+          <NativeSelect
+            id={`${id}-etiqueta`}
+            value={search.etiqueta ?? ''}
+            onChange={(e) => onChange({ etiqueta: e.target.value || undefined })}
+          >
+            <option value="">Todas</option>
+            {tagCatalogue.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {kind === 'pagar' ? (
+          <div className={field}>
+            <Label htmlFor={`${id}-aprovacao`}>Aprovação</Label>
+            <NativeSelect
+              id={`${id}-aprovacao`}
+              value={search.aprovacao ?? ''}
+              onChange={(e) => onChange({ aprovacao: (e.target.value || undefined) as ApprovalState | undefined })}
+            >
+              <option value="">Todas</option>
+              {approvalStates.map((a) => (
+                <option key={a} value={a}>
+                  {approvalLabels[a]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+      </div>
+    </FilterPanel>
   )
 }
 
