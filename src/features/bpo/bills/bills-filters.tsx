@@ -12,6 +12,9 @@ import type { Choice } from '../register-ui'
 import type { BillChoices } from './bill-choices'
 import type { BillsSearch } from './bills-search'
 
+/** The 'aberto' status filter (neither paid in full nor cancelled), as the select and the folded summary name it. */
+const OPEN_LABEL = 'Em aberto'
+
 type Props = {
   kind: BillKind
   search: BillsSearch
@@ -45,7 +48,7 @@ export function BillsFilters({ kind, search, period, choices, defaultStatus, onC
   const set = others.filter((value) => value !== undefined).length
   const summary = [
     formatMonthRange(search.inicio ?? period.inicio, search.fim ?? period.fim),
-    status === undefined ? 'todos os status' : status === 'aberto' ? 'Em aberto' : statusInfo(kind, status).label,
+    status === undefined ? 'todos os status' : status === 'aberto' ? OPEN_LABEL : statusInfo(kind, status).label,
     set > 0 ? formatCountOf(set, 'outro filtro', 'outros filtros') : null,
   ]
     .filter(Boolean)
@@ -68,7 +71,7 @@ export function BillsFilters({ kind, search, period, choices, defaultStatus, onC
             onChange={(e) => onChange({ status: (e.target.value || undefined) as StatusFilter | undefined })}
           >
             {defaultStatus ? null : <option value="">Todos</option>}
-            <option value="aberto">Em aberto</option>
+            <option value="aberto">{OPEN_LABEL}</option>
             {statusCatalogue[kind].map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
