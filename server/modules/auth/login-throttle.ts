@@ -5,6 +5,8 @@ import { tentativasLogin } from '../../db/schema'
 /**
  * Counts login attempts per client address and e-mail in a sliding window, in PostgreSQL so every server
  * process on the database shares the count; past the limit, login is refused with 429 until the window passes.
+ * Other public requests count the same way under keys of their own (reset links, error reports); every window
+ * is at most the default's 15 minutes, which the hourly purge keeps.
  */
 export function createLoginThrottle(db: Db, { max = 10, windowMinutes = 15 } = {}) {
   const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`

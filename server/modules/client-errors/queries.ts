@@ -1,21 +1,10 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import type { ClientErrorGroup } from '../../../src/contracts/client-errors'
 import type { Db } from '../../db/connection'
 import { errosCliente } from '../../db/schema'
 import type { Tx } from '../../http/idempotency'
 
 export type StoredError = typeof errosCliente.$inferInsert
-
-/** Reports of one key (a user or an address) in the last `minutes`. */
-export async function countRecent(tx: Tx, chave: string, minutes: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(errosCliente)
-    .where(
-      and(eq(errosCliente.chave, chave), gt(errosCliente.data_criacao, sql`now() - make_interval(mins => ${minutes})`)),
-    )
-  return row.n
-}
 
 export async function insertError(tx: Tx, row: StoredError) {
   await tx.insert(errosCliente).values(row)

@@ -4,9 +4,11 @@ import { clientErrorListQuery, clientErrorListResponse, clientErrorReport } from
 import { envelope } from '../../../src/contracts/envelope'
 import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
+import { HttpError } from '../../http/errors'
+import { createLoginThrottle } from '../auth/login-throttle'
 import { listGroups } from './queries'
 import { forwardToSentry, type SentryTarget } from './sentry'
-import { storeReport } from './service'
+import { REPORT_WINDOW_MINUTES, REPORTS_PER_WINDOW, reporterKey, storeReport, TOO_MANY_REPORTS } from './service'
 
 /**
  * §7 "Other": the web app's error reports. Anyone may report (errors happen before login too); the session,
@@ -16,10 +18,15 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ db: Db; sentry?: SentryT
   app,
   { db, sentry },
 ) => {
+  const reports = createLoginThrottle(db, { max: REPORTS_PER_WINDOW, windowMinutes: REPORT_WINDOW_MINUTES })
   app.post(
     paths.clientErrors,
     {
       config: { access: 'public' },
+      // Counted when the request arrives, before its body is read: a refused report costs no parse and no scrub.
+      onRequest: async (req) => {
+        if (!(await reports.admit(reporterKey(req.user, req.ip)))) throw new HttpError(429, TOO_MANY_REPORTS)
+      },
       schema: { body: clientErrorReport, response: { 201: envelope(z.object({ fingerprint: z.string() })) } },
     },
     async (req, reply) => {

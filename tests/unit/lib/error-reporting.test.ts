@@ -5,7 +5,7 @@ import { ApiError, configureApiClient, request } from '@/lib/api/client'
 import { errorReportingEnabled } from '@/lib/error-reporting/enabled'
 import { installErrorReporting, type ReportError } from '@/lib/error-reporting/install'
 import { createErrorReporter, MAX_REPORTS_PER_PAGE } from '@/lib/error-reporting/reporter'
-import { scrubText } from '@/lib/error-reporting/scrub'
+import { replaceEmails, scrubText } from '@/lib/error-reporting/scrub'
 import { withFreshDatabase } from '../db/fresh-database'
 import { create, json, scriptedFetch } from '../db/outbox-fixtures'
 
@@ -144,4 +144,37 @@ describe('scrubbing', () => {
     ['cliente maria@exemplo.com.br', 'cliente [e-mail]'],
     ['TypeError: x is not a function', 'TypeError: x is not a function'],
   ])('%s → %s', (raw, clean) => expect(scrubText(raw)).toBe(clean))
+})
+
+describe('e-mails are found in one pass (an unauthenticated report must not freeze the server)', () => {
+  /** The regex the scan replaces: right, but quadratic on a long run without '@'. */
+  const emailRegex = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g
+
+  it('finds exactly what the regex found, on every string of a deterministic fuzz', () => {
+    const alphabet = 'a1_.+-@ @.Zé'
+    let seed = 7
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed
+    }
+    for (let n = 0; n < 20_000; n++) {
+      const text = Array.from({ length: next() % 24 }, () => alphabet[next() % alphabet.length]).join('')
+      expect(replaceEmails(text, '#'), JSON.stringify(text)).toBe(text.replace(emailRegex, '#'))
+    }
+  })
+
+  it('scrubs the worst-case inputs of a maximal report (16 KB runs without an @) many times over', () => {
+    const worst = [
+      'a'.repeat(16_000),
+      'a.'.repeat(8000),
+      `x@${'a'.repeat(15_998)}`,
+      '1'.repeat(16_000),
+      '+-'.repeat(8000),
+    ]
+    // The regex took ~0.5 s on each of these: 200 scrubs would take ~100 s, past this test's time limit.
+    for (let round = 0; round < 40; round++) {
+      for (const text of worst) expect(scrubText(text).length).toBeLessThanOrEqual(text.length)
+    }
+    expect(scrubText(`${'a'.repeat(16_000)} fim joao@exemplo.com.br`)).toBe('[removido] fim [e-mail]')
+  })
 })
