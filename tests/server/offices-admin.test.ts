@@ -104,6 +104,19 @@ describe("'Escritório' dialog on the server (§5 office form)", () => {
     expect([name, extension]).toEqual(['relatorio-escritorio-3', 'csv'])
     expect(Buffer.from(base64, 'base64').toString('utf8')).toContain('AAWZ Assessoria')
   })
+
+  it('defuses formulas an office registered in its fields, a leading TAB or CR included', async () => {
+    await db.execute(sql`update escritorios set cidade = ${'\t=HYPERLINK("http://evil.example")'},
+                         cnpj = ${'\r@SUM(1+1)'} where id_escritorio = 3`)
+    const report = await app.inject({
+      url: '/v2/interno/api/admin/office/3/report',
+      headers: { authorization: gestor },
+    })
+    const csv = Buffer.from(report.json().value.base64, 'base64').toString('utf8')
+    expect(csv).toContain(`\nCidade;"'\t=HYPERLINK(""http://evil.example"")"\n`)
+    expect(csv).toContain(`\nCNPJ;"'\r@SUM(1+1)"\n`)
+    expect(csv).not.toMatch(/;"?[\t\r=+@]/)
+  })
 })
 
 describe('colours and theme images', () => {

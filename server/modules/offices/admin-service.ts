@@ -6,6 +6,7 @@ import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { hashPassword } from '../auth/passwords'
 import * as q from './admin-queries'
+import { csvCell } from './csv-cell'
 import { temporaryPassword } from './passwords'
 
 const registrationOf = (d: OfficeData) => ({
@@ -150,13 +151,6 @@ export async function generatePartnerData(tx: Tx, user: SessionUser, id: number)
     depois: dados,
   })
   return { status: 201, body: { status: 201, value: dados } }
-}
-
-const csvCell = (v: string | number | null | undefined) => {
-  const text = String(v ?? '')
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[;"\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 /** Office report (§7): value holds base64, name and extension. */
