@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { isSafeText, TEXT_INVALID } from '../../src/contracts/primitives'
+import { contentProblem, isSafeText, TEXT_INVALID } from '../../src/contracts/primitives'
 import { HttpError } from '../http/errors'
 
 /**
@@ -34,6 +34,8 @@ export async function readUpload<S extends z.ZodType>(
     throw new HttpError(400, 'Não foi possível ler o arquivo enviado')
   }
   if (!isSafeText(filename)) throw new HttpError(400, TEXT_INVALID)
+  const problem = contentProblem(raw)
+  if (problem) throw new HttpError(400, problem.message)
   const parsed = schema.safeParse(raw)
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Campos inválidos')
   return { fields: parsed.data as z.infer<S>, filename, buffer }

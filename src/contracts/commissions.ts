@@ -4,6 +4,7 @@ import { messages } from '../lib/validation'
 import { envelope } from './envelope'
 import { detailColumn, detailRow, money, monthParam } from './financial'
 import { centavos, int4, recordId } from './primitives'
+import { jsonText } from './rules'
 
 // Commission models and computed months (/comissoes/*). Percentages travel as basis points of a percent
 // (1 = 0,01 %, 10 000 = 100 %); money as integer centavos in decimal text. Bodies may arrive as form data,
@@ -43,17 +44,7 @@ const nonNegative = centavos.refine((v) => !v.startsWith('-'), messages.invalid)
 
 /** A list from JSON or from form text holding JSON. */
 const list = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v
-      try {
-        return JSON.parse(v)
-      } catch {
-        return v
-      }
-    },
-    z.array(item, messages.invalid).max(max, messages.invalid),
-  )
+  jsonText(z.array(item, messages.invalid).max(max, messages.invalid))
 
 const optionalRef = (message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), recordId(message).nullable())

@@ -3,7 +3,7 @@ import { dreEmailStatuses } from './dre-email-status'
 import { envelope } from './envelope'
 import { formBoolean } from './form-boolean'
 import { centavos, INT4_MAX, int4, isSupportedYear, MAX_CENTAVOS, recordId, YEAR_OUT_OF_RANGE } from './primitives'
-import { emailSchema, frequencySchema } from './rules'
+import { emailSchema, frequencySchema, jsonText } from './rules'
 
 /**
  * Financial API (DRE, versions, DFC). Money is ALWAYS integer centavos serialised as a decimal string
@@ -381,16 +381,6 @@ export const commissionsResponse = envelope(
 
 // ---- Per-office configuration edits ----
 
-/** Arrays may arrive as JSON text (form bodies, §7). */
-const jsonText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v
-    try {
-      return JSON.parse(v)
-    } catch {
-      return v
-    }
-  }, schema)
 const version = z.coerce
   .number({ message: 'Informe a versão do registro' })
   .int()

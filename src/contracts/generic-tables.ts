@@ -2,6 +2,7 @@ import './zod-locale'
 import { z } from 'zod'
 import { messages } from '../lib/validation'
 import { int4, recordId } from './primitives'
+import { jsonText } from './rules'
 
 // The generic tables of /dados_gerais (§3 Generic table, §5 Record edit / Generic table save): the structure
 // the server's allow-list publishes and the shapes of its calls. Column values are checked by the server against
@@ -72,15 +73,5 @@ export const genericRowsResponse = z.object({
 
 /** §7: the row goes as `data`, JSON text in form data (or an object in JSON). */
 export const genericWriteBody = z.object({
-  data: z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v
-      try {
-        return JSON.parse(v)
-      } catch {
-        return v
-      }
-    },
-    z.record(z.string().max(64), z.unknown(), { error: messages.invalid }),
-  ),
+  data: jsonText(z.record(z.string().max(64), z.unknown(), { error: messages.invalid })),
 })

@@ -42,17 +42,34 @@ const UNSAFE_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 export const isSafeText = (text: string) => !UNSAFE_TEXT.test(text)
 
+/** How deep a request's objects and arrays may nest (a body, or JSON text inside a form field). */
+export const MAX_NESTING = 32
+export const TOO_DEEP = 'Conteúdo aninhado demais'
+
+export type ContentProblem = { message: typeof TOO_DEEP | typeof TEXT_INVALID; path: string[] }
+
 /**
- * The path of the first text (value or key) in a parsed request part that PostgreSQL or JSON cannot keep,
- * or null. Checked for every route before its own schema (server/http/text-guard.ts).
+ * The first problem of a parsed request part (checked for every route before its own schema,
+ * server/http/text-guard.ts, and inside JSON text fields, rules.ts `jsonText`): nesting past MAX_NESTING, or a
+ * text (value or key) PostgreSQL or JSON cannot keep. Walked with its own stack, never deeper than the limit,
+ * so no body can exhaust the call stack.
  */
-export function unsafeTextPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path
-  if (value === null || typeof value !== 'object') return null
-  for (const [key, inner] of Object.entries(value)) {
-    if (!isSafeText(key)) return [...path, key]
-    const found = unsafeTextPath(inner, [...path, key])
-    if (found) return found
+export function contentProblem(value: unknown): ContentProblem | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }]
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: current, path } = next
+    if (typeof current === 'string') {
+      if (!isSafeText(current)) return { message: TEXT_INVALID, path }
+      continue
+    }
+    if (current === null || typeof current !== 'object') continue
+    if (path.length >= MAX_NESTING) return { message: TOO_DEEP, path: [] }
+    const entries = Object.entries(current)
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]
+      if (!isSafeText(key)) return { message: TEXT_INVALID, path: [...path, key] }
+      stack.push({ value: inner, path: [...path, key] })
+    }
   }
   return null
 }

@@ -31,6 +31,7 @@ import {
   sixDigits,
 } from '../lib/validation'
 import { formBoolean } from './form-boolean'
+import { contentProblem } from './primitives'
 import { optionalRuleString, ruleString, typeError } from './rule-string'
 
 export { optionalRuleString, ruleString }
@@ -74,15 +75,23 @@ export const minFeeSchema = numberRule(minFee)
 /** Percentage text ('0,01 %') or percent units. */
 export const minPercentageSchema = numberRule(minPercentage)
 
-/** Object fields sent as form data arrive as JSON text (§7); accept either. */
+/**
+ * Object fields sent as form data arrive as JSON text (§7); accept either. What the text holds is checked as a
+ * JSON body is (server/http/text-guard.ts): not nested too deep, no text PostgreSQL cannot keep.
+ */
 export const jsonText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => {
+  z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value
+    let parsed: unknown
     try {
-      return JSON.parse(value) as unknown
+      parsed = JSON.parse(value)
     } catch {
       return value
     }
+    const problem = contentProblem(parsed)
+    if (!problem) return parsed
+    ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path })
+    return z.NEVER
   }, schema)
 
 /** §3 office_data with the §5 office form rules. */

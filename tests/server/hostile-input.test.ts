@@ -133,6 +133,28 @@ async function send(method: string, path: string, call: Call) {
   return res
 }
 
+/**
+ * Issue 36: bodies nested ~10,000 levels deep, as JSON and as the JSON text of form fields (§7), and NUL or lone
+ * surrogates inside JSON text, sent to every route with a body as every role.
+ */
+const DEEP = 10_000
+const deepTexts = [`${'['.repeat(DEEP)}${']'.repeat(DEEP)}`, `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`]
+const unsafeJsonTexts = ['{"a":["x\\u0000y"]}', '["\\ud800"]']
+function nestedCalls(bodyKeys: string[]): Omit<Call, 'role'>[] {
+  const keys = bodyKeys.length ? bodyKeys : COMMON
+  const asForm = (text: string): Omit<Call, 'role'> => ({
+    params: ['3'],
+    query: [],
+    body: {},
+    raw: new URLSearchParams(keys.map((k) => [k, text])).toString(),
+    type: 'application/x-www-form-urlencoded',
+  })
+  return [
+    ...deepTexts.map((raw) => ({ params: ['3'], query: [], body: {}, raw, type: 'application/json' })),
+    ...[...deepTexts, ...unsafeJsonTexts].map(asForm),
+  ]
+}
+
 const routes = registeredRoutes(app)
 const NUM_RUNS = 25
 
@@ -150,6 +172,13 @@ describe('hostile input on every registered route, as every role', () => {
         }),
         { numRuns: NUM_RUNS },
       )
+      if (route.method === 'GET' || route.method === 'DELETE') return
+      for (const call of nestedCalls(known.body))
+        for (const role of ['anônimo', ...ROLES] as const) {
+          const res = await send(route.method, route.path, { ...call, role })
+          expect(res.statusCode, `${role} ${call.type} ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500)
+          if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string')
+        }
     })
   }
 
