@@ -22,7 +22,7 @@ import { assetRoutes } from './modules/assets/routes'
 import { providerFromConfig } from './modules/assistant/provider'
 import { assistantRoutes } from './modules/assistant/routes'
 import { auditRoutes } from './modules/audit/routes'
-import { createLoginThrottle } from './modules/auth/login-throttle'
+import { ATTEMPTS_PER_ADDRESS, createLoginThrottle } from './modules/auth/login-throttle'
 import { authRoutes } from './modules/auth/routes'
 import { userForToken } from './modules/auth/service'
 import { tokenFromHeader } from './modules/auth/tokens'
@@ -82,6 +82,7 @@ export type AppDeps = {
         Config,
         | 'dataDir'
         | 'TRUST_PROXY'
+        | 'AUTH_ATTEMPTS_PER_ADDRESS'
         | 'PUBLIC_URL'
         | 'ERROR_REPORTING_DSN'
         | 'AI_BASE_URL'
@@ -219,10 +220,11 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop())
 
   const throttle = createLoginThrottle(db)
+  const addressThrottle = createLoginThrottle(db, { max: config.AUTH_ATTEMPTS_PER_ADDRESS ?? ATTEMPTS_PER_ADDRESS })
   await app.register(featureGate, { db })
   await app.register(reportGate, { db })
-  await app.register(authRoutes, { db, throttle, sessionTtlHours: config.SESSION_TTL_HOURS })
-  await app.register(passwordResetRoutes, { db, throttle, publicUrl: config.PUBLIC_URL })
+  await app.register(authRoutes, { db, throttle, addressThrottle, sessionTtlHours: config.SESSION_TTL_HOURS })
+  await app.register(passwordResetRoutes, { db, throttle, addressThrottle, publicUrl: config.PUBLIC_URL })
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db, pushPolicy })
   await app.register(noteRoutes, { db })

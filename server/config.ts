@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { ATTEMPTS_PER_ADDRESS } from './modules/auth/login-throttle'
 import { parseDsn } from './modules/client-errors/sentry'
 
 const configSchema = z.object({
@@ -27,6 +28,8 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .refine((list) => !list.includes('true') && !list.includes('*'), 'TRUST_PROXY: informe os endereços dos proxies'),
+  /** Failed logins, reset links asked and reset links tried allowed per client address in 15 minutes (each apart). */
+  AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(ATTEMPTS_PER_ADDRESS),
   /** A Sentry-compatible DSN (https://<key>@<host>/<project>): error reports are also sent there. */
   ERROR_REPORTING_DSN: z
     .string()

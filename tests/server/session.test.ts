@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import { TOO_MANY_ATTEMPTS } from '../../server/modules/auth/service'
 import { demo, seededApp } from './harness'
 
 const { app, db, login } = await seededApp()
+// The same database with AUTH_ATTEMPTS_PER_ADDRESS set low, so the limit's tests do not hash 50 passwords each.
+const ATTEMPTS_PER_ADDRESS = 5
+const limited = await buildApp({
+  db,
+  config: { SESSION_TTL_HOURS: 12, LOG_LEVEL: 'silent', AUTH_ATTEMPTS_PER_ADDRESS: ATTEMPTS_PER_ADDRESS },
+})
+afterAll(() => limited.close())
 
 describe('POST /login', () => {
   it('answers the current user with token, flags and office for every demo account', async () => {
@@ -92,6 +101,37 @@ describe('POST /login', () => {
     })
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().message).toMatch(/Muitas tentativas/)
+  })
+})
+
+describe('one address trying many e-mails (the argon2 CPU of issue 36)', () => {
+  const tryLogin = (email: string, password: string, remoteAddress: string) =>
+    limited.inject({ method: 'POST', url: '/login', payload: { email, password }, remoteAddress })
+
+  it('stops an address after its failed logins whatever the e-mails, before any password is checked', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < ATTEMPTS_PER_ADDRESS + 5; i++) {
+      codes.push((await tryLogin(`alvo${i}@demo.local`, 'chute', '10.6.6.6')).statusCode)
+    }
+    expect(codes.slice(0, ATTEMPTS_PER_ADDRESS).every((c) => c === 401)).toBe(true)
+    expect(codes.slice(ATTEMPTS_PER_ADDRESS).every((c) => c === 429)).toBe(true)
+    // The right password of a real account is refused too: the limit answers before the password is hashed.
+    const right = await tryLogin(demo.assessor, 'demo1234', '10.6.6.6')
+    expect(right.statusCode).toBe(429)
+    expect(right.json().message).toBe(TOO_MANY_ATTEMPTS)
+    expect((await tryLogin(demo.assessor, 'demo1234', '10.6.6.7')).statusCode).toBe(200)
+  })
+
+  it('parallel tries cannot slip past the limit, and logins that succeed do not count against the address', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: ATTEMPTS_PER_ADDRESS + 10 }, (_, i) => tryLogin(`rajada${i}@demo.local`, 'x', '10.6.6.8')),
+    )
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(10)
+
+    for (let i = 0; i < ATTEMPTS_PER_ADDRESS + 5; i++) {
+      expect((await tryLogin(demo.cliente, 'demo1234', '10.6.6.9')).statusCode).toBe(200)
+    }
+    expect((await tryLogin('ninguem@demo.local', 'x', '10.6.6.9')).statusCode).toBe(401)
   })
 })
 

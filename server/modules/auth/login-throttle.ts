@@ -2,6 +2,9 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
 import { tentativasLogin } from '../../db/schema'
 
+/** Default of AUTH_ATTEMPTS_PER_ADDRESS: logins failed, reset links asked and reset links tried per address. */
+export const ATTEMPTS_PER_ADDRESS = 50
+
 /**
  * Counts login attempts per client address and e-mail in a sliding window, in PostgreSQL so every server
  * process on the database shares the count; past the limit, login is refused with 429 until the window passes.
@@ -35,6 +38,11 @@ export function createLoginThrottle(db: Db, { max = 10, windowMinutes = 15 } = {
     /** A successful login clears the key's count. */
     async succeed(key: string) {
       await db.delete(tentativasLogin).where(eq(tentativasLogin.chave, key))
+    },
+    /** Takes back one attempt of the key (a login that succeeded does not count against its address). */
+    async forgiveOne(key: string) {
+      await db.execute(sql`delete from ${tentativasLogin} where ${tentativasLogin.id} =
+        (select max(${tentativasLogin.id}) from ${tentativasLogin} where ${tentativasLogin.chave} = ${key})`)
     },
   }
 }

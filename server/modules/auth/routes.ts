@@ -6,7 +6,7 @@ import { sessionUser } from '../../http/access'
 import type { LoginThrottle } from './login-throttle'
 import * as service from './service'
 
-type Options = { db: Db; throttle: LoginThrottle; sessionTtlHours: number }
+type Options = { db: Db; throttle: LoginThrottle; addressThrottle: LoginThrottle; sessionTtlHours: number }
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, deps) => {
   // The admin paths log in the same way (same limits, same answer).

@@ -12,15 +12,20 @@ import { hashToken, newToken, tokenTraits } from './tokens'
 export const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.'
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'
 
-type Deps = { db: Db; throttle: LoginThrottle; sessionTtlHours: number }
+/** `addressThrottle` counts an address's failed logins whatever the e-mail, so rotating e-mails gains nothing. */
+type Deps = { db: Db; throttle: LoginThrottle; addressThrottle: LoginThrottle; sessionTtlHours: number }
 
 export async function login(deps: Deps, email: string, password: string, clientKey: string) {
   const key = `${clientKey}|${email.toLowerCase()}`
-  if (!(await deps.throttle.admit(key))) throw new HttpError(429, TOO_MANY_ATTEMPTS)
+  const addressKey = `login-address:${clientKey}`
+  // Both counts come before any password is hashed.
+  if (!(await deps.addressThrottle.admit(addressKey)) || !(await deps.throttle.admit(key))) {
+    throw new HttpError(429, TOO_MANY_ATTEMPTS)
+  }
   const user = await q.findUserByEmail(deps.db, email)
   const ok = await verifyPassword(user?.ativo ? user.senha_hash : undefined, password)
   if (!user || !ok) throw new HttpError(401, WRONG_CREDENTIALS)
-  await deps.throttle.succeed(key)
+  await Promise.all([deps.throttle.succeed(key), deps.addressThrottle.forgiveOne(addressKey)])
   const token = newToken()
   const expiraEm = new Date(Date.now() + deps.sessionTtlHours * 3_600_000)
   await q.insertSession(deps.db, hashToken(token), user.id_interno, expiraEm)

@@ -22,19 +22,26 @@ export async function queueEmail(tx: Tx, mail: { destinatario: string; assunto: 
   await tx.insert(emailsSaida).values(mail)
 }
 
-/** Marks the link used if it is unused, unexpired and its user active; answers the user, or null. */
+/** The link is unused, unexpired and its user active. */
+const usable = (tokenHash: string) =>
+  and(
+    eq(redefinicoesSenha.token_hash, tokenHash),
+    isNull(redefinicoesSenha.usado_em),
+    gt(redefinicoesSenha.expira_em, sql`now()`),
+    sql`exists (select 1 from ${usuarios} where ${usuarios.id_interno} = ${redefinicoesSenha.id_usuario} and ${usuarios.ativo})`,
+  )
+
+export async function resetTokenUsable(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: redefinicoesSenha.id_usuario }).from(redefinicoesSenha).where(usable(tokenHash))
+  return row !== undefined
+}
+
+/** Marks the link used if it is still usable (checked again: two confirmations may race); answers the user, or null. */
 export async function consumeResetToken(tx: Tx, tokenHash: string) {
   const [row] = await tx
     .update(redefinicoesSenha)
     .set({ usado_em: sql`now()` })
-    .where(
-      and(
-        eq(redefinicoesSenha.token_hash, tokenHash),
-        isNull(redefinicoesSenha.usado_em),
-        gt(redefinicoesSenha.expira_em, sql`now()`),
-        sql`exists (select 1 from ${usuarios} where ${usuarios.id_interno} = ${redefinicoesSenha.id_usuario} and ${usuarios.ativo})`,
-      ),
-    )
+    .where(usable(tokenHash))
     .returning({ id_usuario: redefinicoesSenha.id_usuario })
   return row?.id_usuario ?? null
 }

@@ -30,11 +30,16 @@ export async function requestReset(db: Db, email: string, appUrl: string): Promi
   })
 }
 
-/** Sets the new password through a valid link; the link is spent and every session of the user ends. */
+/**
+ * Sets the new password through a valid link; the link is spent and every session of the user ends. A made-up
+ * or spent link is refused before the new password is hashed (argon2 is the costly part).
+ */
 export async function confirmReset(db: Db, token: string, newPassword: string): Promise<void> {
+  const tokenHash = hashToken(token)
+  if (!(await q.resetTokenUsable(db, tokenHash))) throw new HttpError(400, RESET_INVALID)
   const senhaHash = await hashPassword(newPassword)
   await db.transaction(async (tx) => {
-    const idUsuario = await q.consumeResetToken(tx, hashToken(token))
+    const idUsuario = await q.consumeResetToken(tx, tokenHash)
     if (idUsuario === null) throw new HttpError(400, RESET_INVALID)
     const user = await q.setPassword(tx, idUsuario, senhaHash)
     await recordAudit(tx, {
