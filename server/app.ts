@@ -60,6 +60,7 @@ import { featureGate } from './modules/permissions/feature-gate'
 import { permissionRoutes } from './modules/permissions/routes'
 import { reportGate } from './modules/professionals/report-gate'
 import { professionalRoutes } from './modules/professionals/routes'
+import { refuseWritesInView } from './modules/professionals/view-guard'
 import { viewRoutes } from './modules/professionals/views-routes'
 import { pushRoutes } from './modules/push/routes'
 import { createRoomHub } from './modules/rooms/live-hub'
@@ -194,6 +195,7 @@ export async function buildApp({
     req.user = token ? await sessionOncePerBatch(token, () => userForToken(db, token)) : null
     const access = req.routeOptions.config?.access
     if (access !== undefined) checkAccess(access, req.user)
+    await refuseWritesInView(db, req)
   })
 
   app.addHook('preValidation', refuseUnsafeText)

@@ -20,6 +20,8 @@ export type SessionUser = {
   id_profissional: number | null
   id_cliente: number | null
   tokenHash: string
+  /** A view opened by someone else (views/client, views/professional): read-only; `viewer` opened it. */
+  view: { viewer: number | null } | null
 }
 
 declare module 'fastify' {

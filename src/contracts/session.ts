@@ -35,6 +35,8 @@ export function flagsForUserType(tipo: string): UserFlags {
 
 /** §6: the profile a person acts as when they also hold a client record (`usuarios.id_cliente`). */
 export const CLIENT_PROFILE = 'cliente'
+/** The refusal of every write from a view session (views/client, views/professional), and why the app disables them. */
+export const VIEW_READ_ONLY = 'Sessão de visualização: somente leitura.'
 
 /**
  * The type a session acts as: a professional who is also a client acts as 'cliente' in a client-profile

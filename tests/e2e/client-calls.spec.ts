@@ -37,7 +37,7 @@ test("a gestor viewing as a client asks nothing the client's role cannot use", a
   await new ClientsPortfolio(page).open(`?cliente=${clara.id}`)
   const forbidden = forbiddenCalls(page)
   await page.getByRole('button', { name: 'Ver como cliente' }).click()
-  await new ViewAsBar(page).expectViewing('Clara Cliente', 'cliente')
+  await new ViewAsBar(page).expectViewing('Clara Cliente')
   await walkClientPages(page)
   expect(forbidden).toEqual([])
 })

@@ -212,7 +212,7 @@ test('staff view the app as a client and return', async ({ page, request }) => {
   const [clara] = (await found.json()).value as { id: number }[]
   await new ClientsPortfolio(page).open(`?cliente=${clara.id}`)
   await page.getByRole('button', { name: 'Ver como cliente' }).click()
-  const banner = page.getByRole('status').filter({ hasText: 'Vendo como' })
+  const banner = page.getByRole('status').filter({ hasText: 'Visualizando como' })
   await expect(banner).toContainText('Clara Cliente')
   await expect(shell.menuLink('BI interno')).toHaveCount(0)
   await page.goto('carteira')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ClientsPortfolio } from './pages/clients-portfolio'
 import { installSession, LoginPage } from './pages/login-page'
+import { RoomsPage } from './pages/rooms-page'
 import { Shell } from './pages/shell'
 import { ProfileSwitch, ViewAsBar } from './pages/view-as'
 
@@ -19,7 +20,7 @@ test("a gestor opens a client's view, sees only that client's portfolio, and ret
   await page.getByRole('button', { name: 'Ver como cliente' }).click()
 
   const bar = new ViewAsBar(page)
-  await bar.expectViewing('Clara Cliente', 'cliente')
+  await bar.expectViewing('Clara Cliente')
   await expect(page).toHaveURL(/\/admin\/carteira$/)
   await portfolio.expectOwn()
   await expect(portfolio.clientName).toHaveText('Clara Cliente')
@@ -41,6 +42,45 @@ test("a gestor opens a client's view, sees only that client's portfolio, and ret
   )
   await page.screenshot({ path: shot('2-gestor-back') })
 })
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px a view is read-only: marked so, the chat box disabled, and the server refuses a write`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 })
+    await installSession(page, 'gestor')
+    const shell = new Shell(page)
+    const gestorToken = await shell.storedToken()
+    const found = await request.get('/v2/api/office/3/clients?q=Clara', { headers: { authorization: gestorToken } })
+    const [clara] = (await found.json()).value as Client[]
+    await new ClientsPortfolio(page).open(`?cliente=${clara.id}`)
+    await page.getByRole('button', { name: 'Ver como cliente' }).click()
+    const bar = new ViewAsBar(page)
+    await bar.expectViewing('Clara Cliente')
+
+    await page.goto('salas')
+    const rooms = new RoomsPage(page)
+    await rooms.openRoom('Gabriela Gestora')
+    await expect(rooms.box).toBeDisabled()
+    await expect(page.getByText('Sessão de visualização: somente leitura.')).toBeVisible()
+    await expect(bar.bar).toBeInViewport()
+    // Seen by the gestor, the client's unread messages stay unread for the client (the list sits beside the room).
+    if (width > 800) await expect(rooms.room('Gabriela Gestora')).not.toHaveAttribute('data-nao-lidas', '0')
+    await page.screenshot({ path: shot(`5-read-only-${width}`) })
+
+    const viewToken = await shell.storedToken()
+    const rows = await request.get('/v2/api/office/3/rooms', { headers: { authorization: viewToken } })
+    const room = ((await rows.json()).value as { token_sala: string; nome: string }[])[0]
+    const write = await request.post(`/v2/api/office/3/rooms/messages/${room.token_sala}`, {
+      headers: { authorization: viewToken, 'idempotency-key': crypto.randomUUID() },
+      data: { id: crypto.randomUUID(), texto: 'Escrito pela visão' },
+    })
+    expect(write.status()).toBe(403)
+    expect((await write.json()).message).toBe('Sessão de visualização: somente leitura.')
+    await bar.back()
+  })
+}
 
 test('a professional who is also a client switches to the client view and back', async ({ page, request }) => {
   const login = new LoginPage(page)

@@ -66,6 +66,8 @@ export const sessoes = pgTable(
     expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
     revogada_em: timestamp('revogada_em', { withTimezone: true }),
     data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    /** A view (views/client, views/professional): the session of who opened it; the view lives only while it does. */
+    sessao_origem: text('sessao_origem'),
   },
   (t) => [index('sessoes_usuario_idx').on(t.id_usuario)],
 )

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/connection'
 import { escritorios, sessoes, usuarios } from '../../db/schema'
 
@@ -19,20 +20,33 @@ export async function insertSession(db: Db, tokenHash: string, idUsuario: number
   await db.insert(sessoes).values({ token_hash: tokenHash, id_usuario: idUsuario, expira_em: expiraEm })
 }
 
+const origem = alias(sessoes, 'origem')
+const visualizador = alias(usuarios, 'visualizador')
+
+/**
+ * The user of a live session, and for a view the user who opened it: a view lives only while the session that
+ * opened it does (not revoked, not expired, its user still active).
+ */
 export async function findActiveSessionUser(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ usuario: usuarios })
+    .select({ usuario: usuarios, visualizador: visualizador.id_interno })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id_interno, sessoes.id_usuario))
+    .leftJoin(origem, eq(origem.token_hash, sessoes.sessao_origem))
+    .leftJoin(visualizador, eq(visualizador.id_interno, origem.id_usuario))
     .where(
       and(
         eq(sessoes.token_hash, tokenHash),
         isNull(sessoes.revogada_em),
         gt(sessoes.expira_em, sql`now()`),
         eq(usuarios.ativo, true),
+        or(
+          isNull(sessoes.sessao_origem),
+          and(isNull(origem.revogada_em), gt(origem.expira_em, sql`now()`), eq(visualizador.ativo, true)),
+        ),
       ),
     )
-  return row?.usuario
+  return row
 }
 
 export async function revokeSession(db: Db, tokenHash: string) {

@@ -34,10 +34,12 @@ export async function login(deps: Deps, email: string, password: string, clientK
 
 export async function userForToken(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token)
-  const user = await q.findActiveSessionUser(db, tokenHash)
-  if (!user) return null
+  const row = await q.findActiveSessionUser(db, tokenHash)
+  if (!row) return null
+  const { usuario: user, visualizador } = row
+  const traits = tokenTraits(token)
   // §6: a professional's client-profile session acts as that person's client record only.
-  const asClient = tokenTraits(token).asClient && user.id_cliente !== null
+  const asClient = traits.asClient && user.id_cliente !== null
   const tipo = activeUserType(user.tipo_usuario, asClient)
   return {
     id: user.id_interno,
@@ -49,6 +51,7 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
     id_profissional: asClient ? null : user.id_profissional,
     id_cliente: user.id_cliente,
     tokenHash,
+    view: traits.view ? { viewer: visualizador } : null,
   }
 }
 

@@ -37,7 +37,7 @@ export const viewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       })
       if (!target?.ativo) throw notFound(NO_LOGIN)
       // A professional who is also a client is shown as the client only.
-      return openView(db, user.id, scope.office, target, !flagsForUserType(target.tipo_usuario).IS_CLIENTE)
+      return openView(db, user, scope.office, target, !flagsForUserType(target.tipo_usuario).IS_CLIENTE)
     },
   )
 
@@ -51,7 +51,7 @@ export const viewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         where: and(eq(usuarios.id_escritorio, office), eq(usuarios.id_profissional, id_profissional)),
       })
       if (!target?.ativo) throw notFound(NO_LOGIN)
-      return openView(db, sessionUser(req).id, office, target, false)
+      return openView(db, sessionUser(req), office, target, false)
     },
   )
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection'
 import { sessoes, type usuarios } from '../../db/schema'
+import type { SessionUser } from '../../http/access'
 import type { Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { currentUser } from '../auth/service'
@@ -8,8 +9,10 @@ import { hashToken, newSessionToken } from '../auth/tokens'
 
 type Usuario = typeof usuarios.$inferSelect
 
-const insertSession = (tx: Tx, token: string, user: number, expiraEm: Date) =>
-  tx.insert(sessoes).values({ token_hash: hashToken(token), id_usuario: user, expira_em: expiraEm })
+const insertSession = (tx: Tx, token: string, user: number, expiraEm: Date, origem: string | null = null) =>
+  tx
+    .insert(sessoes)
+    .values({ token_hash: hashToken(token), id_usuario: user, expira_em: expiraEm, sessao_origem: origem })
 
 /** A view session lasts one hour; the session that opened it stays valid and the app returns to it. */
 const VIEW_TTL_MS = 3_600_000
@@ -20,16 +23,17 @@ async function answer(db: Db, target: Usuario, asClient: boolean, token: string)
 }
 
 /**
- * views/client, views/professional: a one-hour session of `target`, marked as a view (it cannot switch
- * profiles); a client view of a professional who is also a client acts as their client record only.
+ * views/client, views/professional: a one-hour, read-only session of `target` (see view-guard.ts), marked as a
+ * view (it cannot switch profiles) and tied to the viewer's own session, which it cannot outlive; a client view
+ * of a professional who is also a client acts as their client record only.
  */
-export async function openView(db: Db, actor: number, office: number, target: Usuario, asClient: boolean) {
+export async function openView(db: Db, actor: SessionUser, office: number, target: Usuario, asClient: boolean) {
   const token = newSessionToken({ asClient, view: true })
   await db.transaction(async (tx) => {
-    await insertSession(tx, token, target.id_interno, new Date(Date.now() + VIEW_TTL_MS))
+    await insertSession(tx, token, target.id_interno, new Date(Date.now() + VIEW_TTL_MS), actor.tokenHash)
     await recordAudit(tx, {
       office,
-      user: actor,
+      user: actor.id,
       acao: 'abrir-visao',
       entidade: 'visao',
       id: target.id_interno,

@@ -14,6 +14,7 @@ import {
   MAX_QUESTION_CHARS,
 } from '@/contracts/assistant'
 import { currentOfficeStore } from '../offices/office-store'
+import { useViewReadOnly } from '../offices/view-as'
 import { ErrorState } from '../shell/page-states'
 import { assistantQueries, useDeleteConversation, useNewConversation } from './assistant-api'
 import { ConversationList } from './conversation-list'
@@ -41,6 +42,7 @@ function Chat({ officeId, officeName, conversa, onSelect }: Props & { officeId: 
   const answer = useAnswer(officeId)
   const streaming = answer.live?.emAndamento ?? false
   const bottom = useRef<HTMLDivElement>(null)
+  const readOnly = useViewReadOnly()
 
   const scrollKey = `${messages.data?.length ?? 0}:${answer.live?.resposta.length ?? 0}:${answer.live?.pensamento.length ?? 0}`
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the answer as it grows
@@ -145,7 +147,7 @@ function Chat({ officeId, officeName, conversa, onSelect }: Props & { officeId: 
             label="Pergunta"
             placeholder="Pergunte sobre a DRE ou os clientes do escritório…"
             maxLength={MAX_QUESTION_CHARS}
-            disabledReason={disabledReason}
+            disabledReason={readOnly ?? disabledReason}
             streaming={streaming}
             onSend={(t) => void send(t)}
             onStop={answer.stop}

@@ -3,7 +3,10 @@ import { Button } from '@/components/ui/button'
 import { useSession } from '../session/session-store'
 import { originSessionStore, useLeaveView } from './view-as'
 
-/** While someone views the app as another user: who, and the way back to their own session and page. */
+/**
+ * While someone views the app as another user: who, that the view only reads (the server refuses every write of a
+ * view session), and the way back to their own session and page.
+ */
 export function ViewAsBanner() {
   const origin = originSessionStore.use()
   const user = useSession()
@@ -13,11 +16,11 @@ export function ViewAsBanner() {
     <div
       role="status"
       data-testid="vendo-como"
-      className="fixed bottom-4 left-1/2 z-50 flex -translate-x-1/2 items-center gap-3 rounded-full bg-foreground px-4 py-2 text-sm text-background shadow-lg"
+      className="flex items-center gap-3 bg-foreground px-4 py-1.5 text-sm text-background"
     >
-      <Eye className="size-4" aria-hidden />
-      <span>
-        Vendo como <strong>{user.nome}</strong> ({user.IS_CLIENTE ? 'cliente' : 'profissional'})
+      <Eye className="size-4 shrink-0" aria-hidden />
+      <span className="min-w-0 flex-1">
+        Visualizando como <strong>{user.nome}</strong> — somente leitura
       </span>
       <Button size="sm" variant="secondary" onClick={() => void leave()}>
         Voltar

@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { envelope } from '@/contracts/envelope'
 import { paths } from '@/contracts/paths'
-import { type CurrentUser, currentUser } from '@/contracts/session'
+import { type CurrentUser, currentUser, VIEW_READ_ONLY } from '@/contracts/session'
 import { api, requestParsed } from '@/lib/api/client'
 import { createLocalStore } from '@/lib/local-store'
 import { sessionStore } from '../session/session-store'
 
 /** The session kept aside (staff, gestor or assessor) while viewing the app as a client or a professional. */
 export const originSessionStore = createLocalStore<CurrentUser | null>('aawz:sessao-origem', null)
+/** While viewing as someone else, why a write action is disabled (the server refuses every write of a view). */
+export const useViewReadOnly = (): string | null => (originSessionStore.use() === null ? null : VIEW_READ_ONLY)
 /** The page the view was opened from: 'Voltar' returns there. */
 export const viewReturnStore = createLocalStore<string | null>('aawz:visao-retorno', null)
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { MessageComposer } from '@/components/message-composer'
 import { MAX_ROOM_MESSAGE_CHARS, type Room } from '@/contracts/rooms'
 import { useOnline } from '@/lib/online'
+import { useViewReadOnly } from '../offices/view-as'
 import { ErrorState } from '../shell/page-states'
 import { openedRooms } from './opened-rooms'
 import { RoomActions } from './room-actions'
@@ -20,6 +21,7 @@ export function RoomView({ office, room, userId }: { office: number; room: Room;
   const send = useSendRoomMessage(office, token)
   const { mutate: markRead } = useMarkRoomRead(office)
   const online = useOnline()
+  const readOnly = useViewReadOnly()
 
   // §4: while the room is shown it is open in this tab (the live stream tells the server), and leaving closes it.
   useEffect(() => {
@@ -29,8 +31,8 @@ export function RoomView({ office, room, userId }: { office: number; room: Room;
   // Reading resets the counter: on opening, and whenever it rose before the server knew the room was open.
   const unread = room.unread_quantity
   useEffect(() => {
-    if (unread > 0) markRead(token)
-  }, [unread, token, markRead])
+    if (unread > 0 && !readOnly) markRead(token)
+  }, [unread, token, markRead, readOnly])
 
   return (
     <section aria-label="Sala" className="flex min-h-0 flex-1 flex-col rounded-lg border bg-card">
@@ -75,7 +77,7 @@ export function RoomView({ office, room, userId }: { office: number; room: Room;
           label="Mensagem"
           placeholder="Escreva uma mensagem…"
           maxLength={MAX_ROOM_MESSAGE_CHARS}
-          disabledReason={!online ? OFFLINE_SEND : messages.isError ? messages.error.message : null}
+          disabledReason={readOnly ?? (!online ? OFFLINE_SEND : messages.isError ? messages.error.message : null)}
           onSend={(texto) => send.mutate(texto)}
         />
       </div>

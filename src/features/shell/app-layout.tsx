@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { SyncProvider } from '@/db/sync-context'
 import { currentOfficeStore } from '../offices/office-store'
-import { ViewAsBanner } from '../offices/view-as-banner'
 import { useRoomsLive } from '../rooms/use-rooms-live'
 import { sessionQueries } from '../session/session-queries'
 import { getToken, useSession } from '../session/session-store'
@@ -40,7 +39,6 @@ export function AppLayout() {
   return (
     <SyncProvider userId={user.id_interno} getToken={getToken} run={firstPageSettled}>
       <AppShell user={user} />
-      <ViewAsBanner />
     </SyncProvider>
   )
 }

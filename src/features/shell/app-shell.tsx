@@ -4,6 +4,7 @@ import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import type { CurrentUser } from '@/contracts/session'
 import { roleFromFlags } from '@/lib/roles'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { ViewAsBanner } from '../offices/view-as-banner'
 import { FullScreenBar } from './full-screen-bar'
 import { LeftNav } from './left-nav'
 import { useRouteFlags } from './route-flags'
@@ -30,6 +31,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
     return (
       <div className="flex h-full min-w-0 flex-col">
         <FullScreenBar />
+        <ViewAsBanner />
         {main}
       </div>
     )
@@ -56,7 +58,11 @@ export function AppShell({ user }: { user: CurrentUser }) {
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} showClient={flags.showClient} />
+        {/* A view's banner stays under the top bar, in the flow: nothing of the page hides behind it. */}
+        <div className="sticky top-0 z-30">
+          <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} showClient={flags.showClient} />
+          <ViewAsBanner />
+        </div>
         {main}
       </div>
     </div>

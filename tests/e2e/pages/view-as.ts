@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The 'Vendo como … Voltar' bar of a view (views/client, views/professional). */
+/** The 'Visualizando como … — somente leitura · Voltar' bar of a view (views/client, views/professional). */
 export class ViewAsBar {
   constructor(readonly page: Page) {}
 
@@ -8,8 +8,8 @@ export class ViewAsBar {
     return this.page.getByTestId('vendo-como')
   }
 
-  async expectViewing(name: string, kind: 'cliente' | 'profissional') {
-    await expect(this.bar).toContainText(`Vendo como ${name} (${kind})`)
+  async expectViewing(name: string) {
+    await expect(this.bar).toContainText(`Visualizando como ${name} — somente leitura`)
   }
 
   async back() {

@@ -15,6 +15,7 @@ import {
 } from '@/contracts/bpo-request-paths'
 import type { RequestRow } from '@/contracts/bpo-requests'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
+import { useViewReadOnly } from '../../offices/view-as'
 import { RequestAttachments } from './request-attachments'
 import { RequestConversation } from './request-conversation'
 import { RequestStateChip } from './request-state-chip'
@@ -57,6 +58,7 @@ export function RequestDetail({
   onToBill,
 }: Props) {
   const moves = movesFor(r.situacao, role)
+  const readOnly = useViewReadOnly()
   const convertible = role === 'equipe' && r.tipo === 'pagamento' && convertibleStates.includes(r.situacao)
   const billMonth = r.data_vencimento?.slice(0, 7)
   return (
@@ -117,7 +119,7 @@ export function RequestDetail({
             label="Mensagem"
             placeholder="Escreva uma mensagem para a equipe e o escritório"
             maxLength={2000}
-            disabledReason={null}
+            disabledReason={readOnly}
             onSend={(texto) => void onReply(texto)}
           />
         </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "sessoes" ADD COLUMN "sessao_origem" text;
