@@ -11,6 +11,7 @@ import type { Db } from './db/connection'
 import { createFileStore } from './files/file-store'
 import { checkAccess } from './http/access'
 import { inSyncBatch, sessionOncePerBatch } from './http/batch-scope'
+import { refuseDuringEnrolment } from './http/enrolment-gate'
 import { clientErrorHandler, errorHandler, frameworkErrors } from './http/error-handler'
 import { refuseUnsafeText } from './http/text-guard'
 import { serveWebApp } from './http/web-app'
@@ -65,11 +66,14 @@ import { viewRoutes } from './modules/professionals/views-routes'
 import { pushRoutes } from './modules/push/routes'
 import { createRoomHub } from './modules/rooms/live-hub'
 import { roomRoutes } from './modules/rooms/routes'
+import { sessionRoutes } from './modules/sessions/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { statementRoutes } from './modules/statements/routes'
 import { suggestionRoutes } from './modules/suggestions/routes'
 import { syncRoutes } from './modules/sync/routes'
 import { themeRoutes } from './modules/theme/routes'
+import { twoFactorRoutes } from './modules/two-factor/routes'
+import { createCodeThrottles } from './modules/two-factor/throttles'
 import { userRoutes } from './modules/users/routes'
 import { validationRoutes } from './modules/validation/routes'
 import { setupRoutes } from './modules/validation/setup-routes'
@@ -192,10 +196,12 @@ export async function buildApp({
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (req) => {
     const token = tokenFromHeader(req.headers.authorization)
-    req.user = token ? await sessionOncePerBatch(token, () => userForToken(db, token)) : null
+    const client = { ip: req.ip, userAgent: req.headers['user-agent'] }
+    req.user = token ? await sessionOncePerBatch(token, () => userForToken(db, token, client)) : null
     const access = req.routeOptions.config?.access
     if (access !== undefined) checkAccess(access, req.user)
     await refuseWritesInView(db, req)
+    refuseDuringEnrolment(req)
   })
 
   app.addHook('preValidation', refuseUnsafeText)
@@ -223,9 +229,12 @@ export async function buildApp({
 
   const throttle = createLoginThrottle(db)
   const addressThrottle = createLoginThrottle(db, { max: config.AUTH_ATTEMPTS_PER_ADDRESS ?? ATTEMPTS_PER_ADDRESS })
+  const codes = createCodeThrottles(db)
   await app.register(featureGate, { db })
   await app.register(reportGate, { db })
-  await app.register(authRoutes, { db, throttle, addressThrottle, sessionTtlHours: config.SESSION_TTL_HOURS })
+  await app.register(authRoutes, { db, throttle, addressThrottle, codes, sessionTtlHours: config.SESSION_TTL_HOURS })
+  await app.register(twoFactorRoutes, { db, codes })
+  await app.register(sessionRoutes, { db })
   await app.register(passwordResetRoutes, { db, throttle, addressThrottle, publicUrl: config.PUBLIC_URL })
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db, pushPolicy })

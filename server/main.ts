@@ -14,6 +14,7 @@ import { writeDemoRequestFiles } from './db/seed-requests'
 import { createFileStore } from './files/file-store'
 import { purgeIdempotency } from './http/idempotency'
 import { createLoginThrottle } from './modules/auth/login-throttle'
+import { purgeChallenges } from './modules/two-factor/queries'
 import { startFailureMessage } from './start-failure'
 
 const startedAt = performance.now()
@@ -79,7 +80,8 @@ async function start() {
   const webRoot = fileURLToPath(new URL('../dist', import.meta.url))
   const built = await buildApp({ db: openedDb, config, webRoot, demoRfSource: config.NODE_ENV !== 'production' })
   app = built
-  const purge = () => Promise.all([purgeIdempotency(openedDb), createLoginThrottle(openedDb).purge()])
+  const purge = () =>
+    Promise.all([purgeIdempotency(openedDb), createLoginThrottle(openedDb).purge(), purgeChallenges(openedDb)])
   setInterval(() => void purge().catch((e) => built.log.error(e)), 3_600_000).unref()
 
   await built.listen({ port: config.PORT, host: config.HOST })

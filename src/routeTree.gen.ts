@@ -17,6 +17,7 @@ import { Route as EsqueciSenhaRouteImport } from './routes/esqueci-senha'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as Login_plataformaRouteImport } from './routes/login_plataforma'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
+import { Route as VerificacaoEmDuasEtapasRouteImport } from './routes/verificacao-em-duas-etapas'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAtivosRouteImport } from './routes/_app/ativos'
 import { Route as AppClientesRouteImport } from './routes/_app/clientes'
@@ -30,6 +31,7 @@ import { Route as AppParametrizacaoRouteImport } from './routes/_app/parametriza
 import { Route as AppRecorrenciaRouteImport } from './routes/_app/recorrencia'
 import { Route as AppRecorrencia_pagarmeRouteImport } from './routes/_app/recorrencia_pagarme'
 import { Route as AppSampleRouteImport } from './routes/_app/sample'
+import { Route as AppSegurancaRouteImport } from './routes/_app/seguranca'
 import { Route as AppVersoesRouteImport } from './routes/_app/versoes'
 import { Route as AppAawzIntelligenceIndexRouteImport } from './routes/_app/aawz-intelligence/index'
 import { Route as AppAawzIntelligenceChatIaRouteImport } from './routes/_app/aawz-intelligence/chat-ia'
@@ -148,6 +150,11 @@ const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
   path: '/redefinir-senha',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerificacaoEmDuasEtapasRoute = VerificacaoEmDuasEtapasRouteImport.update({
+  id: '/verificacao-em-duas-etapas',
+  path: '/verificacao-em-duas-etapas',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -211,6 +218,11 @@ const AppRecorrencia_pagarmeRoute = AppRecorrencia_pagarmeRouteImport.update({
 const AppSampleRoute = AppSampleRouteImport.update({
   id: '/sample',
   path: '/sample',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSegurancaRoute = AppSegurancaRouteImport.update({
+  id: '/seguranca',
+  path: '/seguranca',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVersoesRoute = AppVersoesRouteImport.update({
@@ -622,6 +634,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/login_plataforma': typeof Login_plataformaRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/verificacao-em-duas-etapas': typeof VerificacaoEmDuasEtapasRoute
   '/ativos': typeof AppAtivosRoute
   '/clientes': typeof AppClientesRoute
   '/contrato': typeof AppContratoRoute
@@ -634,6 +647,7 @@ export interface FileRoutesByFullPath {
   '/recorrencia': typeof AppRecorrenciaRoute
   '/recorrencia_pagarme': typeof AppRecorrencia_pagarmeRoute
   '/sample': typeof AppSampleRoute
+  '/seguranca': typeof AppSegurancaRoute
   '/versoes': typeof AppVersoesRoute
   '/aawz-intelligence/chat-ia': typeof AppAawzIntelligenceChatIaRoute
   '/bi/comparativo': typeof AppBiComparativoRoute
@@ -721,6 +735,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/login_plataforma': typeof Login_plataformaRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/verificacao-em-duas-etapas': typeof VerificacaoEmDuasEtapasRoute
   '/ativos': typeof AppAtivosRoute
   '/clientes': typeof AppClientesRoute
   '/contrato': typeof AppContratoRoute
@@ -733,6 +748,7 @@ export interface FileRoutesByTo {
   '/recorrencia': typeof AppRecorrenciaRoute
   '/recorrencia_pagarme': typeof AppRecorrencia_pagarmeRoute
   '/sample': typeof AppSampleRoute
+  '/seguranca': typeof AppSegurancaRoute
   '/versoes': typeof AppVersoesRoute
   '/': typeof AppIndexRoute
   '/aawz-intelligence/chat-ia': typeof AppAawzIntelligenceChatIaRoute
@@ -823,6 +839,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/login_plataforma': typeof Login_plataformaRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/verificacao-em-duas-etapas': typeof VerificacaoEmDuasEtapasRoute
   '/_app/ativos': typeof AppAtivosRoute
   '/_app/clientes': typeof AppClientesRoute
   '/_app/contrato': typeof AppContratoRoute
@@ -835,6 +852,7 @@ export interface FileRoutesById {
   '/_app/recorrencia': typeof AppRecorrenciaRoute
   '/_app/recorrencia_pagarme': typeof AppRecorrencia_pagarmeRoute
   '/_app/sample': typeof AppSampleRoute
+  '/_app/seguranca': typeof AppSegurancaRoute
   '/_app/versoes': typeof AppVersoesRoute
   '/_app/': typeof AppIndexRoute
   '/_app/aawz-intelligence/chat-ia': typeof AppAawzIntelligenceChatIaRoute
@@ -926,6 +944,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/login_plataforma'
     | '/redefinir-senha'
+    | '/verificacao-em-duas-etapas'
     | '/ativos'
     | '/clientes'
     | '/contrato'
@@ -938,6 +957,7 @@ export interface FileRouteTypes {
     | '/recorrencia'
     | '/recorrencia_pagarme'
     | '/sample'
+    | '/seguranca'
     | '/versoes'
     | '/aawz-intelligence/chat-ia'
     | '/bi/comparativo'
@@ -1025,6 +1045,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/login_plataforma'
     | '/redefinir-senha'
+    | '/verificacao-em-duas-etapas'
     | '/ativos'
     | '/clientes'
     | '/contrato'
@@ -1037,6 +1058,7 @@ export interface FileRouteTypes {
     | '/recorrencia'
     | '/recorrencia_pagarme'
     | '/sample'
+    | '/seguranca'
     | '/versoes'
     | '/'
     | '/aawz-intelligence/chat-ia'
@@ -1126,6 +1148,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/login_plataforma'
     | '/redefinir-senha'
+    | '/verificacao-em-duas-etapas'
     | '/_app/ativos'
     | '/_app/clientes'
     | '/_app/contrato'
@@ -1138,6 +1161,7 @@ export interface FileRouteTypes {
     | '/_app/recorrencia'
     | '/_app/recorrencia_pagarme'
     | '/_app/sample'
+    | '/_app/seguranca'
     | '/_app/versoes'
     | '/_app/'
     | '/_app/aawz-intelligence/chat-ia'
@@ -1228,6 +1252,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   Login_plataformaRoute: typeof Login_plataformaRoute
   RedefinirSenhaRoute: typeof RedefinirSenhaRoute
+  VerificacaoEmDuasEtapasRoute: typeof VerificacaoEmDuasEtapasRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1286,6 +1311,13 @@ declare module '@tanstack/react-router' {
       path: '/redefinir-senha'
       fullPath: '/redefinir-senha'
       preLoaderRoute: typeof RedefinirSenhaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verificacao-em-duas-etapas': {
+      id: '/verificacao-em-duas-etapas'
+      path: '/verificacao-em-duas-etapas'
+      fullPath: '/verificacao-em-duas-etapas'
+      preLoaderRoute: typeof VerificacaoEmDuasEtapasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -1377,6 +1409,13 @@ declare module '@tanstack/react-router' {
       path: '/sample'
       fullPath: '/sample'
       preLoaderRoute: typeof AppSampleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seguranca': {
+      id: '/_app/seguranca'
+      path: '/seguranca'
+      fullPath: '/seguranca'
+      preLoaderRoute: typeof AppSegurancaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/versoes': {
@@ -1941,6 +1980,7 @@ interface AppRouteChildren {
   AppRecorrenciaRoute: typeof AppRecorrenciaRoute
   AppRecorrencia_pagarmeRoute: typeof AppRecorrencia_pagarmeRoute
   AppSampleRoute: typeof AppSampleRoute
+  AppSegurancaRoute: typeof AppSegurancaRoute
   AppVersoesRoute: typeof AppVersoesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAawzIntelligenceChatIaRoute: typeof AppAawzIntelligenceChatIaRoute
@@ -2035,6 +2075,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRecorrenciaRoute: AppRecorrenciaRoute,
   AppRecorrencia_pagarmeRoute: AppRecorrencia_pagarmeRoute,
   AppSampleRoute: AppSampleRoute,
+  AppSegurancaRoute: AppSegurancaRoute,
   AppVersoesRoute: AppVersoesRoute,
   AppIndexRoute: AppIndexRoute,
   AppAawzIntelligenceChatIaRoute: AppAawzIntelligenceChatIaRoute,
@@ -2127,6 +2168,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   Login_plataformaRoute: Login_plataformaRoute,
   RedefinirSenhaRoute: RedefinirSenhaRoute,
+  VerificacaoEmDuasEtapasRoute: VerificacaoEmDuasEtapasRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

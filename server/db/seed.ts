@@ -3,7 +3,15 @@ import { MY_REPORTS_ROUTE } from '../../src/contracts/report-services'
 import { setupSteps } from '../../src/contracts/validation-paths'
 import { hashPassword } from '../modules/auth/passwords'
 import type { Db } from './connection'
-import { clientes, escritorios, notificacoes, parametrizacaoEtapas, profissionais, usuarios } from './schema'
+import {
+  clientes,
+  escritorios,
+  notificacoes,
+  parametrizacaoEtapas,
+  profissionais,
+  segundoFator,
+  usuarios,
+} from './schema'
 import { seedAccess, seedDualProfile } from './seed-access'
 import { seedAssets } from './seed-assets'
 import { seedAssistant } from './seed-assistant'
@@ -25,6 +33,11 @@ import { seedStatements } from './seed-statements'
 import { seedWorkflow } from './seed-workflow'
 
 export const DEMO_PASSWORD = 'demo1234'
+/**
+ * Staff must sign in with a second factor: the demo staff account has this fixed TOTP secret (README, demo
+ * accounts), so an authenticator app, the e2e helpers and the server tests can make its codes. Never in production.
+ */
+export const DEMO_TOTP_SECRET = 'AAWZDEMOEQUIPEAAWZDEMOEQUIPE2345'
 
 /** A small deterministic pseudo-random sequence, so every fresh install has the same demo data. */
 function sequence(seed: number) {
@@ -174,6 +187,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ])
       .returning({ id: usuarios.id_interno, tipo: usuarios.tipo_usuario, email: usuarios.email })
     const userId = (email: string) => users.find((u) => u.email === email)?.id ?? 1
+    await tx
+      .insert(segundoFator)
+      .values({ id_usuario: userId('equipe@demo.local'), segredo: DEMO_TOTP_SECRET, confirmado_em: new Date() })
     await seedDataroom(tx, {
       1: userId('gestor.aurora@demo.local'),
       2: userId('equipe@demo.local'),

@@ -22,6 +22,8 @@ export type SessionUser = {
   tokenHash: string
   /** A view opened by someone else (views/client, views/professional): read-only; `viewer` opened it. */
   view: { viewer: number | null } | null
+  /** A session that may only enrol the second factor (server/http/enrolment-gate.ts). */
+  enrolmentOnly?: true
 }
 
 declare module 'fastify' {

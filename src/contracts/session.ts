@@ -78,6 +78,8 @@ export const currentUser = userFlags.extend({
   perfis_disponiveis: z.array(z.string()),
   id_cliente: z.number().int().nullable(),
   parametrizar: z.boolean(),
+  /** The session may only enrol the second factor (staff without one): the app opens that page first. */
+  inscrever_segundo_fator: z.boolean().optional(),
 })
 export type CurrentUser = z.infer<typeof currentUser>
 

@@ -50,6 +50,7 @@ export const routeAccess: readonly { prefix: string; roles: readonly Role[] }[] 
   { prefix: '/aawz-intelligence', roles: PROFESSIONALS },
   { prefix: '/salas', roles: ALL_ROLES },
   { prefix: '/parametrizacao', roles: ALL_ROLES },
+  { prefix: '/seguranca', roles: ALL_ROLES },
 ]
 
 export function canOpen(role: Role, path: string): boolean {

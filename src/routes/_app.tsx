@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ENROL_ROUTE } from '@/contracts/security-paths'
 import { sessionStore } from '@/features/session/session-store'
 import { featureOffIn, permissionQueries } from '@/features/settings/permission-queries'
 import { AppLayout } from '@/features/shell/app-layout'
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, context, preload }) => {
     const user = sessionStore.get()
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } })
+    // A session limited to enrolling the second factor reaches nothing else until it is enrolled.
+    if (user.inscrever_segundo_fator) throw redirect({ to: ENROL_ROUTE })
     // §2: a user with parametrizar true is sent to the 'parametrizacao' route.
     if (user.parametrizar && location.pathname !== '/parametrizacao') throw redirect({ to: '/parametrizacao' })
     if (!canOpen(roleFromFlags(user), location.pathname)) throw refuse(NOT_FOR_ROLE, preload)

@@ -6,7 +6,7 @@ import { todayInBrazil } from '../../src/contracts/bill-status'
 import { addDaysIso, formatDate } from '../../src/lib/format'
 import { BpoBillsPage } from './pages/bpo-bills-page'
 import { HomePage } from './pages/home-page'
-import { installSession } from './pages/login-page'
+import { apiToken, demoAccounts, installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
@@ -113,9 +113,9 @@ test('offline: a payable edited without connection reaches the server once when 
   await expect(home.pendingButton).toHaveCount(0, { timeout: 20_000 })
   const after = (await serverBills(request, token)).find((b) => b.id === before.id)!
   expect(after).toMatchObject({ descricao: `${before.descricao} (revisada)`, version: before.version + 1 })
-  const staff = await request.post('/login', { form: { email: 'equipe@demo.local', password: 'demo1234' } })
+  const staff = await apiToken(request, demoAccounts.equipe)
   const audit = await request.get('/v2/interno/api/admin/audit?id_escritorio=3&entidade=titulo', {
-    headers: { authorization: (await staff.json()).token },
+    headers: { authorization: staff },
   })
   const edits = ((await audit.json()).value as { acao: string; id_entidade: string }[]).filter(
     (a) => a.acao === 'editar' && a.id_entidade === String(before.id),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { BpoRegisterPage } from './pages/bpo-register-page'
 import { HomePage } from './pages/home-page'
-import { installSession } from './pages/login-page'
+import { apiToken, demoAccounts, installSession } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 // Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
@@ -106,9 +106,9 @@ test('offline: a provider edited without connection reaches the server once when
   await expect(home.pendingButton).toHaveCount(0, { timeout: 20_000 })
   const after = (await serverProviders(request, token)).find((p) => p.id === before.id)!
   expect(after).toMatchObject({ nome: 'Fernanda Lima Design Estúdio', version: before.version + 1 })
-  const staff = await request.post('/login', { form: { email: 'equipe@demo.local', password: 'demo1234' } })
+  const staff = await apiToken(request, demoAccounts.equipe)
   const audit = await request.get('/v2/interno/api/admin/audit?id_escritorio=3&entidade=fornecedor', {
-    headers: { authorization: (await staff.json()).token },
+    headers: { authorization: staff },
   })
   const edits = ((await audit.json()).value as { acao: string; id_entidade: string }[]).filter(
     (a) => a.acao === 'editar' && a.id_entidade === String(before.id),

@@ -6,7 +6,7 @@ import { BpoBillsPage } from './pages/bpo-bills-page'
 import { BpoRequestsPage } from './pages/bpo-requests-page'
 import { centavosOf } from './pages/dre-money'
 import { HomePage } from './pages/home-page'
-import { installSession, signInByApi } from './pages/login-page'
+import { apiToken, demoAccounts, installSession, signInByApi } from './pages/login-page'
 import { recordSentEdits } from './pages/sent-edits'
 import { Shell } from './pages/shell'
 
@@ -25,9 +25,7 @@ test('the BPO story: a request with its boleto becomes a payable, approved offli
   test.setTimeout(120_000)
   const today = todayInBrazil()
   const month = today.slice(0, 7)
-  const staffToken = (
-    await (await request.post('/login', { form: { email: 'equipe@demo.local', password: 'demo1234' } })).json()
-  ).token as string
+  const staffToken = await apiToken(request, demoAccounts.equipe)
   const headers = { authorization: staffToken }
   const provider = (await (await request.get('/v2/api/office/3/bpo/fornecedores', { headers })).json()).value[0]
   const description = `Conserto do ar-condicionado ${randomUUID().slice(0, 6)}`

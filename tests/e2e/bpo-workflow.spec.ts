@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import { BpoBillsPage } from './pages/bpo-bills-page'
-import { installSession, signInByApi } from './pages/login-page'
+import { apiToken, demoAccounts, installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const payablesUrl = '/v2/api/office/3/bpo/titulos/pagar'
@@ -13,9 +13,7 @@ test('a payable waits for the gestor: approved on the phone, paid by staff, it s
 }) => {
   // Staff register the payable (office 3's gestor approves payments above R$ 5.000,00) and take it through the ERP
   // steps up to 'Pagamento agendado'.
-  const staffToken = (
-    await (await request.post('/login', { form: { email: 'equipe@demo.local', password: 'demo1234' } })).json()
-  ).token as string
+  const staffToken = await apiToken(request, demoAccounts.equipe)
   const headers = { authorization: staffToken }
   const options = (await (await request.get('/v2/api/office/3/bpo/opcoes', { headers })).json()).value
   const providers = (await (await request.get('/v2/api/office/3/bpo/fornecedores', { headers })).json()).value

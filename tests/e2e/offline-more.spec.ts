@@ -4,7 +4,7 @@ import { DfcPage } from './pages/dfc-page'
 import { DisclaimerSettingsPage } from './pages/disclaimer-settings-page'
 import { savedQueries } from './pages/dre-page'
 import { HomePage } from './pages/home-page'
-import { DEMO_PASSWORD, demoAccounts, installSession, signInByApi } from './pages/login-page'
+import { apiToken, demoAccounts, installSession, signInByApi } from './pages/login-page'
 import { MyOfficePage } from './pages/my-office-page'
 import { NotificationsDrawer } from './pages/notifications-drawer'
 import { OfficesSettings } from './pages/offices-settings'
@@ -15,12 +15,6 @@ import { SuggestionDialog } from './pages/suggestion-dialog'
 
 // Offline work needs the service worker the suite blocks elsewhere (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
-
-async function apiToken(request: APIRequestContext, email: string) {
-  const res = await request.post('/login', { data: { email, password: DEMO_PASSWORD } })
-  expect(res.status()).toBe(200)
-  return (await res.json()).token as string
-}
 
 async function apiGet<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
   const res = await request.get(url, { headers: { authorization: token } })

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { openDb } from '../../server/db/connection'
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import { seedDemo } from '../../server/db/seed'
 import { CRAWLER_QUEUE } from '../../server/modules/crawler/crawler-job'
 import { FAKE_RF_PRODUCTS, FAKE_RF_TOKEN } from '../../server/modules/crawler/fake-source'
 import { assetPaths } from '../../src/contracts/asset-paths'
 import type { CrawlerState } from '../../src/contracts/assets'
-import { demo, freshDatabase } from './harness'
+import { demo, freshDatabase, loginOn } from './harness'
 
 // The crawler across server processes: app instances on one database, each with the demo's own stand-in source (no
 // CRAWLER_RF_URL), as two processes of the dev server would be. The run's state is the job's row in PostgreSQL
@@ -33,9 +33,8 @@ afterAll(async () => {
 })
 
 type App = typeof appA
-const tokenOn = async (app: App) =>
-  (await app.inject({ method: 'POST', url: '/login', payload: { email: demo.equipe, password: DEMO_PASSWORD } })).json()
-    .token as string
+// One staff session (a second factor each sign-in), opened on A: every process on the database accepts it.
+const staff = await loginOn(appA, demo.equipe)
 const start = async (app: App, token: string) => {
   const res = await app.inject({
     method: 'POST',
@@ -68,7 +67,7 @@ const stored = `${FAKE_RF_PRODUCTS.length} produtos de renda fixa gravados`
 
 describe('the fixed-income crawler across server processes', () => {
   it('a run started on one process is worked by another and polled on either: the real steps up to n_steps', async () => {
-    const [onB, onC] = [await tokenOn(appB), await tokenOn(appC)]
+    const [onB, onC] = [staff, staff]
     const first = await start(appC, onC)
     expect(first.data.metadata).toEqual({ step: 1, n_steps: 4 })
     const end = await finished(appB, onB, first.request_id)
@@ -78,7 +77,7 @@ describe('the fixed-income crawler across server processes', () => {
   })
 
   it('a run whose process stopped right after starting it is polled on another as queued, then run to the end there', async () => {
-    const [onA, onB] = [await tokenOn(appA), await tokenOn(appB)]
+    const [onA, onB] = [staff, staff]
     const first = await start(appA, onA)
     // A stops (its workers and its stand-in source close): the run is still in the database.
     await appA.close()
@@ -90,7 +89,7 @@ describe('the fixed-income crawler across server processes', () => {
   })
 
   it('a session the source no longer accepts fails visibly (step -1 and why), on every process', async () => {
-    const [onB, onC] = [await tokenOn(appB), await tokenOn(appC)]
+    const [onB, onC] = [staff, staff]
     const id = await appB.jobs.send(CRAWLER_QUEUE, 3, { sessao: `${Date.now() - 1000}.velha.assinatura` })
     const end = await finished(appB, onB, id)
     expect([end.data.metadata.step, end.mensagem]).toEqual([

@@ -6,7 +6,7 @@ import { FAKE_RF_PRODUCTS, startFakeRfSource } from '../../server/modules/crawle
 import { assetPaths } from '../../src/contracts/asset-paths'
 import type { CrawlerState, RfProduct } from '../../src/contracts/assets'
 import { startChildServer, stopChildServer, untilHealthy } from './child-server'
-import { demo, seededApp } from './harness'
+import { demo, loginByFetch, seededApp } from './harness'
 
 // Credentials no other data in the database or the logs could contain by chance.
 const TOKEN = '730519'
@@ -122,12 +122,7 @@ describe('fixed-income crawler (crawler/products/xp/rf)', () => {
     onTestFinished(() => void stopChildServer(server))
     await untilHealthy(server)
     const base = server.url
-    const token = (
-      await fetch(`${base}/login`, {
-        method: 'POST',
-        body: new URLSearchParams({ email: demo.equipe, password: 'demo1234' }),
-      }).then((r) => r.json())
-    ).token as string
+    const token = await loginByFetch(base, demo.equipe)
     const run = async (credentials: Record<string, string>) =>
       (
         await fetch(`${base}${assetPaths.crawler}`, {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { type AppDeps, buildApp } from '../../server/app'
 import { type Db, openDb } from '../../server/db/connection'
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import { type Post, signInWithDemoCode, type TotpCodes, totpCodes } from '../support/demo-sign-in'
 
 export const TEMPLATE_DB = 'backoffice_test_template'
 
@@ -56,12 +58,32 @@ export async function seededApp(
   })
   afterAll(() => app.close())
 
-  async function login(email: string, password = DEMO_PASSWORD) {
-    const res = await app.inject({ method: 'POST', url: '/login', payload: { email, password } })
-    if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`)
-    return res.json().token as string
+  // The demo staff account's codes on this database (each signs in once): tests that send its codes use these too.
+  const codes = totpCodes()
+  const login = (email: string, password = DEMO_PASSWORD) => loginOn(app, email, password, codes)
+  return { app, db, url, login, codes }
+}
+
+/** The POST of `signInWithDemoCode` through `app.inject`. */
+export const injectPost =
+  (app: FastifyInstance): Post =>
+  async (url, payload) => {
+    const res = await app.inject({ method: 'POST', url, payload })
+    return { status: res.statusCode, body: res.json() }
   }
-  return { app, db, url, login }
+
+/** A session token of `email` on `app` (the demo staff account through its second factor). */
+export async function loginOn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  codes?: TotpCodes,
+): Promise<string> {
+  const res = await signInWithDemoCode(injectPost(app), email, password, codes)
+  if (res.status !== 200 || typeof res.body.token !== 'string') {
+    throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`)
+  }
+  return res.body.token
 }
 
 export const demo = {
@@ -72,3 +94,18 @@ export const demo = {
   cliente: 'cliente@demo.local',
   gestorAurora: 'gestor.aurora@demo.local',
 } as const
+
+/** A session token of `email` from a server in another process at `base` (a child server). */
+export async function loginByFetch(base: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const post: Post = async (path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, body: await res.json() }
+  }
+  const res = await signInWithDemoCode(post, email, password)
+  if (typeof res.body.token !== 'string') throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body.token
+}

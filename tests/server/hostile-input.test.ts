@@ -3,6 +3,7 @@ import type { FastifySchema } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
+import { type Post, signInWithDemoCode, totpCodes } from '../support/demo-sign-in'
 import { registeredRoutes, routeKey } from './access-matrix-routes'
 import { demo, freshDatabase } from './harness'
 
@@ -33,15 +34,14 @@ await app.ready()
 const ROLES = ['equipe', 'gestor', 'assessor', 'planejador', 'cliente'] as const
 type Role = (typeof ROLES)[number] | 'anônimo'
 const tokens = new Map<Role, string | null>([['anônimo', null]])
+const codes = totpCodes()
+const post: Post = async (url, payload) => {
+  const res = await app.inject({ method: 'POST', url, payload, remoteAddress: '10.9.9.9' })
+  return { status: res.statusCode, body: res.json() }
+}
 async function login(role: Role) {
   if (role === 'anônimo') return
-  const res = await app.inject({
-    method: 'POST',
-    url: '/login',
-    payload: { email: demo[role], password: DEMO_PASSWORD },
-    remoteAddress: '10.9.9.9',
-  })
-  tokens.set(role, res.json().token)
+  tokens.set(role, (await signInWithDemoCode(post, demo[role], DEMO_PASSWORD, codes)).body.token as string)
 }
 for (const role of ROLES) await login(role)
 

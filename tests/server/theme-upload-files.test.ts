@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed'
-import { demo, freshDatabase } from './harness'
+import { seedDemo } from '../../server/db/seed'
+import { demo, freshDatabase, loginOn } from './harness'
 
 // Its own DATA_DIR, so what lands under files/ is this file's doing alone.
 const dataDir = mkdtempSync(join(tmpdir(), 'aawz-upload-'))
@@ -15,9 +15,7 @@ afterAll(async () => {
   await app.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
-const staff = (
-  await app.inject({ method: 'POST', url: '/login', payload: { email: demo.equipe, password: DEMO_PASSWORD } })
-).json().token as string
+const staff = await loginOn(app, demo.equipe)
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

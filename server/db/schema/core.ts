@@ -28,6 +28,8 @@ export const escritorios = pgTable(
     cidade: text('cidade'),
     logo_name: text('logo_name'),
     whitelabel: boolean('whitelabel').notNull().default(false),
+    /** The office asks its gestores for the second sign-in factor (staff always have it). */
+    exigir_segundo_fator_gestores: boolean('exigir_segundo_fator_gestores').notNull().default(false),
     cores: jsonb('cores').$type<{ primaria: string; secundaria: string }>(),
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -55,21 +57,30 @@ export const usuarios = pgTable(
   (t) => [uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`)],
 )
 
-/** Opaque session tokens, stored as sha256 hashes. */
+/**
+ * Opaque session tokens, stored as sha256 hashes. `id` names a session to its user (the list, 'Encerrar');
+ * `ultimo_uso` and `endereco` are refreshed at most once a minute; `escopo` 'inscricao' is a session that may only
+ * enrol the second factor (staff who have none yet).
+ */
 export const sessoes = pgTable(
   'sessoes',
   {
     token_hash: text('token_hash').primaryKey(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     id_usuario: integer('id_usuario')
       .notNull()
       .references(() => usuarios.id_interno),
     expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
     revogada_em: timestamp('revogada_em', { withTimezone: true }),
+    user_agent: text('user_agent'),
+    endereco: text('endereco'),
+    ultimo_uso: timestamp('ultimo_uso', { withTimezone: true }).notNull().defaultNow(),
+    escopo: text('escopo'),
     data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     /** A view (views/client, views/professional): the session of who opened it; the view lives only while it does. */
     sessao_origem: text('sessao_origem'),
   },
-  (t) => [index('sessoes_usuario_idx').on(t.id_usuario)],
+  (t) => [index('sessoes_usuario_idx').on(t.id_usuario), uniqueIndex('sessoes_id_uq').on(t.id)],
 )
 
 /** Failed logins per address and e-mail, shared by every server process on the database (10 per 15 min). */

@@ -16,8 +16,28 @@ export async function findUserWithOffice(db: Db, idUsuario: number) {
   return row
 }
 
-export async function insertSession(db: Db, tokenHash: string, idUsuario: number, expiraEm: Date) {
-  await db.insert(sessoes).values({ token_hash: tokenHash, id_usuario: idUsuario, expira_em: expiraEm })
+/** Where a request comes from, as a session records it. */
+export type Client = { ip: string; userAgent: string | undefined }
+
+/** The device's description is kept short: a User-Agent is the client's own text, of any length. */
+const agentOf = (client: Client) => client.userAgent?.slice(0, 300) ?? null
+
+export async function insertSession(
+  db: Db,
+  tokenHash: string,
+  idUsuario: number,
+  expiraEm: Date,
+  client: Client,
+  escopo: string | null,
+) {
+  await db.insert(sessoes).values({
+    token_hash: tokenHash,
+    id_usuario: idUsuario,
+    expira_em: expiraEm,
+    user_agent: agentOf(client),
+    endereco: client.ip,
+    escopo,
+  })
 }
 
 const origem = alias(sessoes, 'origem')
@@ -29,7 +49,12 @@ const visualizador = alias(usuarios, 'visualizador')
  */
 export async function findActiveSessionUser(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ usuario: usuarios, visualizador: visualizador.id_interno })
+    .select({
+      usuario: usuarios,
+      visualizador: visualizador.id_interno,
+      ultimo_uso: sessoes.ultimo_uso,
+      escopo: sessoes.escopo,
+    })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id_interno, sessoes.id_usuario))
     .leftJoin(origem, eq(origem.token_hash, sessoes.sessao_origem))
@@ -47,6 +72,14 @@ export async function findActiveSessionUser(db: Db, tokenHash: string) {
       ),
     )
   return row
+}
+
+/** Last use, address and device of a session (refreshed at most once a minute, see userForToken). */
+export async function touchSession(db: Db, tokenHash: string, client: Client) {
+  await db
+    .update(sessoes)
+    .set({ ultimo_uso: sql`now()`, endereco: client.ip, user_agent: agentOf(client) })
+    .where(eq(sessoes.token_hash, tokenHash))
 }
 
 export async function revokeSession(db: Db, tokenHash: string) {

@@ -49,6 +49,16 @@ export const endpointMatrix: Record<string, EndpointRule> = {
   'GET /api/users/:username': { roles: ALL, scope: 'office' },
   'POST /v2/api/client/credentials/change_password': { roles: ['cliente'], scope: 'self' },
   'POST /v2/api/professional/credentials/change_password': { roles: PRO, scope: 'self' },
+  // 'Segurança': the login's second step, and each user's own second factor and sessions.
+  'POST /login/segundo-fator': { roles: 'public', scope: 'global' },
+  'GET /v2/api/seguranca/segundo-fator': { roles: ALL, scope: 'self' },
+  'POST /v2/api/seguranca/segundo-fator/inscricao': { roles: ALL, scope: 'self' },
+  'POST /v2/api/seguranca/segundo-fator/confirmar': { roles: ALL, scope: 'self' },
+  'POST /v2/api/seguranca/segundo-fator/desativar': { roles: ALL, scope: 'self' },
+  'PUT /v2/api/seguranca/escritorio/:office/segundo-fator': office(MGR),
+  'GET /v2/api/seguranca/sessoes': { roles: ALL, scope: 'self' },
+  'DELETE /v2/api/seguranca/sessoes/:id': { roles: ALL, scope: 'self' },
+  'POST /v2/api/seguranca/sessoes/encerrar-outras': { roles: ALL, scope: 'self' },
   // §6 switch: only a professional who is also a client (or their client profile) switches; others get 403.
   'POST /v2/api/professional/profile/switch-to-client': {
     roles: ['gestor', 'assessor', 'planejador'],

@@ -29,7 +29,7 @@ export async function addProfessional(tx: Tx, user: SessionUser, body: AddProfes
   return { status: 201, body: { status: 201, value: { id, ...body } } }
 }
 
-/** Creates or reactivates the professional's login with a new temporary password. */
+/** Creates or reactivates the professional's login with a new temporary password (ending its open sessions). */
 export async function grantAccess(tx: Tx, user: SessionUser, office: number, prof: number) {
   const professional = await q.findProfessional(tx, office, prof)
   if (!professional) throw notFound('Profissional não encontrado')
@@ -41,6 +41,8 @@ export async function grantAccess(tx: Tx, user: SessionUser, office: number, pro
   if (existing) {
     idUsuario = existing.id_interno
     await q.setUserActive(tx, idUsuario, true, senhaHash)
+    // A new temporary password: whoever held the old one is out, as after a reset.
+    await revokeSessions(tx, idUsuario)
   } else {
     const other = await userByEmail(tx, professional.email)
     if (other) throw new HttpError(409, 'Já existe um usuário com este e-mail.')

@@ -2,13 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { AlertCircle, LockKeyhole } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { PasswordInput } from '@/components/password-input'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import { type LoginBody, loginBody } from '@/contracts/session'
+import type { SecondFactorChallenge } from '@/contracts/security'
+import { ENROL_ROUTE } from '@/contracts/security-paths'
+import { type CurrentUser, type LoginBody, loginBody } from '@/contracts/session'
 import { AuthLayout } from './auth-layout'
 import { EmailField } from './email-field'
+import { SecondFactorStep } from './second-factor-step'
 import { loginRequest } from './session-api'
 
 const route = getRouteApi('/login')
@@ -16,19 +20,43 @@ const route = getRouteApi('/login')
 export function LoginPage() {
   const { redirect } = route.useSearch()
   const router = useRouter()
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null)
   const { register, handleSubmit, formState } = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
   })
+  const signedIn = async (user: CurrentUser) => {
+    // Staff without a second factor enrol one before anything else.
+    const target = user.inscrever_segundo_fator
+      ? ENROL_ROUTE
+      : redirect?.startsWith('/') && !redirect.startsWith('/login')
+        ? redirect
+        : '/home'
+    await router.navigate({ href: target, replace: true })
+  }
   const login = useMutation({
     mutationFn: loginRequest,
     meta: { silent: true },
-    onSuccess: async () => {
-      const target = redirect?.startsWith('/') && !redirect.startsWith('/login') ? redirect : '/home'
-      await router.navigate({ href: target, replace: true })
+    onSuccess: async (answer) => {
+      if ('segundo_fator' in answer) setChallenge(answer)
+      else await signedIn(answer)
     },
   })
 
+  if (challenge) {
+    return (
+      <AuthLayout>
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onBack={() => {
+            login.reset()
+            setChallenge(null)
+          }}
+        />
+      </AuthLayout>
+    )
+  }
   return (
     <AuthLayout>
       <form

@@ -1,4 +1,5 @@
-import { ChevronDown, KeyRound, LogOut, MessageSquarePlus } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ChevronDown, KeyRound, LogOut, MessageSquarePlus, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { lazyNamed, MountWhenOpened } from '@/components/lazy-parts'
 import { Button } from '@/components/ui/button'
@@ -10,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { SECURITY_ROUTE } from '@/contracts/security-paths'
 import type { CurrentUser } from '@/contracts/session'
 import { ONLINE_ONLY_MESSAGE } from '@/db/online-only'
 import { useSyncLater } from '@/db/sync-context'
@@ -27,7 +29,7 @@ const ChangePasswordDialog = lazyNamed(() =>
   import('@/components/dialogs/change-password-dialog').then((m) => m.ChangePasswordDialog),
 )
 
-/** §2 profile menu: first name, the office for advisors, 'Enviar sugestão', 'Sair'. */
+/** §2 profile menu: first name, the office for advisors, 'Enviar sugestão', 'Alterar senha', 'Segurança', 'Sair'. */
 export function ProfileMenu({ user }: Props) {
   const [suggesting, setSuggesting] = useState(false)
   const [changingPassword, setChangingPassword] = useState(false)
@@ -83,6 +85,11 @@ export function ProfileMenu({ user }: Props) {
             onSelect={() => setChangingPassword(true)}
           >
             <KeyRound /> Alterar senha
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={SECURITY_ROUTE}>
+              <ShieldCheck /> Segurança
+            </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void onLogout()}>
             <LogOut /> Sair
