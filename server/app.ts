@@ -239,7 +239,7 @@ export async function buildApp({
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db, pushPolicy })
   await app.register(noteRoutes, { db })
-  await app.register(bpoRoutes, { db })
+  await app.register(bpoRoutes, { db, pushPolicy })
   await app.register(billRoutes, { db, pushPolicy })
   await app.register(workflowRoutes, { db, pushPolicy })
   await app.register(planRoutes, { db, pushPolicy })

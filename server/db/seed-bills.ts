@@ -149,7 +149,7 @@ async function officeIds(tx: Tx, office: number): Promise<Ids> {
 type Plan = { fields: BillFields; paid: bigint; paidOn: string | null; cancel?: boolean }
 
 async function store(tx: Tx, office: number, kind: BillKind, plan: Plan, conta: number, today: string) {
-  const id = await q.insertBill(tx, office, kind, plan.fields)
+  const id = await q.insertBill(tx, office, kind, plan.fields, null)
   if (plan.cancel) await q.cancelBill(tx, office, id, 1)
   if (plan.paid === 0n || plan.paidOn === null) return
   const bill = await q.findBill(tx, office, kind, id, today)

@@ -30,6 +30,7 @@ export async function seedPlans(tx: Tx, staff: number, today = todayInBrazil()) 
       modelo: { ...fieldsOf(first), descricao: 'Aluguel e condomínio da sede' },
       base_vencimento: first.data_vencimento,
       base_competencia: first.data_competencia,
+      dados_pagamento_por: staff,
     })
     for (const [i, row] of rent.rows.entries()) await q.linkBill(tx, 3, row.id, series, i + 1)
     const last = rent.rows.length
@@ -59,6 +60,7 @@ export async function seedPlans(tx: Tx, staff: number, today = todayInBrazil()) 
       id_conta_corrente: conta,
       observacoes: 'Parcelado em 3 vezes no boleto do fornecedor.',
     }),
+    who.user,
   )
   const parcelas = splitEvenly(total, 3).map((valor, i) => ({
     data_vencimento: addPeriods(due, 'mensal', i),

@@ -4,6 +4,7 @@ import { isCalendarDate } from '../lib/format/calendar'
 import { formatMoney } from '../lib/format/money'
 import { readBoleto, readPix } from '../lib/payment-codes'
 import { messages } from '../lib/validation'
+import { billFlag } from './bill-flags'
 import { type BillKind, billKinds } from './bill-status'
 import { billStatuses, statusFilters } from './bill-statuses'
 import { approvalStates, billTags } from './bill-tags'
@@ -229,6 +230,16 @@ export const billRow = z.object({
   anexos: z.number().int().optional(),
   /** Who must approve it while it is 'pendente' (a named user, else 'Gestor'), by the office's approval rules. */
   aprovador: z.string().nullish(),
+  /** When and why an approval was undone by a change of what it covered (while it waits again). */
+  aprovacao_reaberta_em: z.string().nullish(),
+  aprovacao_reaberta_motivo: z.string().nullish(),
+  /** How many distinct approvers it needs (2 above the office's second threshold; null: none), and who approved. */
+  aprovacoes_necessarias: z.number().int().nullish(),
+  aprovacoes: z.array(z.object({ nome: z.string(), data: z.string() })).optional(),
+  /** Who last set its payment data (amount, payee, PIX, boleto, account, due date): they never approve it. */
+  dados_pagamento_por: z.string().nullish(),
+  /** Its open flags: what a human should check before paying it (absent on a bill still in the outbox). */
+  alertas: z.array(billFlag).optional(),
   /** Its recurrence and occurrence number; its instalment ('1/3'): absent on a bill still in the outbox. */
   id_recorrencia: z.number().int().nullish(),
   ocorrencia: z.number().int().nullish(),

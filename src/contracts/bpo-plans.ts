@@ -70,12 +70,15 @@ export const approvalRulesBody = z.object({
         if (seen.size !== rules.length) ctx.addIssue({ code: 'custom', message: RULE_AMOUNT_REPEATED })
       }),
   ),
+  /** Above it, two distinct gestores approve (neither the one who set the payment data); null or absent: never. */
+  dupla_acima_de: z.preprocess((v) => (v === '' || v === undefined ? null : v), nonNegativeCentavos.nullable()),
   version: int4({ min: 1 }),
 })
 export type ApprovalRulesBody = z.output<typeof approvalRulesBody>
 
 export const approvalRulesValue = z.object({
   regras: z.array(z.object({ acima_de: z.string(), id_usuario: z.number().int().nullable(), aprovador: z.string() })),
+  dupla_acima_de: z.string().nullable(),
   /** Who may be named as approver: the office's active gestores. */
   aprovadores: z.array(z.object({ id: z.number().int(), nome: z.string() })),
   version: z.number().int(),

@@ -30,7 +30,15 @@ export const APPROVAL_REQUIRED = 'Este pagamento precisa da aprovação do gesto
 export const APPROVAL_REJECTED = 'Este pagamento foi rejeitado pelo gestor: aprove-o antes de registrar.'
 export const NOT_A_PENDING_APPROVAL = 'Esta conta não está aguardando aprovação.'
 export const APPROVED_TAG_NEEDS_APPROVAL = "A etiqueta 'Pagamento aprovado' vem da aprovação do gestor."
-export const LOCKED_BY_APPROVAL =
-  'Esta conta está aprovada: valor, fornecedor e vencimento não mudam (rejeite-a para editar).'
+export const APPROVAL_REOPENED = (motivo: string) =>
+  `Esta conta foi alterada depois da aprovação e precisa ser aprovada de novo antes do pagamento. ${motivo}`
+export const SECOND_APPROVAL_REQUIRED =
+  'Este pagamento precisa de duas aprovações de gestores diferentes: falta uma antes de registrá-lo.'
+export const LOCKED_BY_APPROVAL = 'Esta conta está aprovada: rejeite-a antes de parcelar.'
+export const SELF_APPROVAL =
+  'Quem registrou ou alterou os dados de pagamento desta conta (ou do seu fornecedor) não pode aprová-la: outro gestor aprova.'
+export const ALREADY_APPROVED_BY_YOU = 'Você já aprovou esta conta: a segunda aprovação é de outro gestor.'
+export const TWO_APPROVERS_NEED_TWO_MANAGERS =
+  'A dupla aprovação precisa de ao menos dois gestores ativos no escritório.'
 export const NOT_THE_APPROVER = 'Só o aprovador desta conta (pelas regras de aprovação do escritório) pode decidir.'
 export const STALE_SETTINGS = 'As configurações foram alteradas por outra pessoa. Recarregue e tente novamente.'

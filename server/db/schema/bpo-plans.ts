@@ -61,6 +61,8 @@ export const titulosRecorrencias = pgTable(
     gerada_ate: integer('gerada_ate').notNull().default(1),
     proximo_vencimento: date('proximo_vencimento'),
     encerrada: boolean('encerrada').notNull().default(false),
+    /** Who set the template's payment data: the author of the occurrences' (titulos.dados_pagamento_por). */
+    dados_pagamento_por: integer('dados_pagamento_por').references(() => usuarios.id_interno),
     version: integer('version').notNull().default(1),
     data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +92,57 @@ export const titulosEtapas = pgTable(
   (t) => [
     primaryKey({ columns: [t.id_escritorio, t.id] }),
     index('titulos_etapas_titulo_idx').on(t.id_escritorio, t.id_titulo),
+    foreignKey({
+      columns: [t.id_escritorio, t.id_titulo],
+      foreignColumns: [titulos.id_escritorio, titulos.id],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * The approvals of a payable's current round: one per approver (two distinct ones above the office's second
+ * threshold). A change of what they covered, or a rejection, ends the round (the rows go).
+ */
+export const titulosAprovacoes = pgTable(
+  'titulos_aprovacoes',
+  {
+    id_escritorio: office(),
+    id_titulo: integer('id_titulo').notNull(),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id_interno),
+    data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id_titulo, t.id_usuario] }),
+    foreignKey({
+      columns: [t.id_escritorio, t.id_titulo],
+      foreignColumns: [titulos.id_escritorio, titulos.id],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * Bill flags (server/modules/bpo/bill-flags.ts): a warning shown on a bill for a human to check before paying it,
+ * e.g. its provider's bank data changed since it was registered. `id_usuario` is who caused it (never its
+ * approver; null: the system); an approval of the bill after the flag resolves it.
+ */
+export const titulosAlertas = pgTable(
+  'titulos_alertas',
+  {
+    id_escritorio: office(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    id_titulo: integer('id_titulo').notNull(),
+    tipo: text('tipo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    id_usuario: integer('id_usuario').references(() => usuarios.id_interno),
+    data_criacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    resolvido_em: timestamp('resolvido_em', { withTimezone: true }),
+    resolvido_por: integer('resolvido_por').references(() => usuarios.id_interno),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_escritorio, t.id] }),
+    index('titulos_alertas_abertos_idx').on(t.id_escritorio, t.id_titulo).where(sql`resolvido_em is null`),
     foreignKey({
       columns: [t.id_escritorio, t.id_titulo],
       foreignColumns: [titulos.id_escritorio, titulos.id],

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { escritorios } from './core'
+import { escritorios, usuarios } from './core'
 import { categorias, contasCorrentes, filiais } from './financial'
 
 // BPO registers that the financial engine does not already have. Categories, checking accounts and branches
@@ -132,11 +132,15 @@ export const titulos = pgTable(
     /** A bill of a recurrence (titulos_recorrencias) is its occurrence number `ocorrencia` (1, 2, …). */
     id_recorrencia: integer('id_recorrencia'),
     ocorrencia: integer('ocorrencia'),
-    /** An instalment `parcela` of `parcelas`; the plan is named by its first bill's id, its total kept for approvals. */
+    /** When an approval was undone by a change of what it covered, and why (shown while the bill waits again). */
+    aprovacao_reaberta_em: timestamp('aprovacao_reaberta_em', { withTimezone: true }),
+    aprovacao_reaberta_motivo: text('aprovacao_reaberta_motivo'),
+    /** Who last set what a payment depends on (amount, payee, PIX, boleto, account, due date): they never approve it. */
+    dados_pagamento_por: integer('dados_pagamento_por').references(() => usuarios.id_interno),
+    /** An instalment `parcela` of `parcelas`; the plan is named by its first bill's id (approvals weigh its total). */
     id_parcelamento: integer('id_parcelamento'),
     parcela: integer('parcela'),
     parcelas: integer('parcelas'),
-    parcelamento_total_centavos: bigint('parcelamento_total_centavos', { mode: 'bigint' }),
     version: version(),
     data_criacao: created(),
   },
@@ -145,6 +149,7 @@ export const titulos = pgTable(
     index('titulos_etiquetas_idx').using('gin', t.etiquetas),
     index('titulos_vencimento_idx').on(t.id_escritorio, t.tipo, t.data_vencimento, t.id),
     index('titulos_fornecedor_idx').on(t.id_escritorio, t.id_fornecedor),
+    index('titulos_parcelamento_idx').on(t.id_escritorio, t.id_parcelamento).where(sql`id_parcelamento is not null`),
     // One bill per occurrence of a recurrence, whatever the number of servers generating it.
     uniqueIndex('titulos_ocorrencia_uq')
       .on(t.id_escritorio, t.id_recorrencia, t.ocorrencia)
@@ -206,8 +211,12 @@ export const titulosPagamentos = pgTable(
   ],
 )
 
-/** The office's BPO settings: the version of its approval rules (bpo_regras_aprovacao), edited as a whole. */
+/**
+ * The office's BPO settings, edited as a whole with its approval rules (bpo_regras_aprovacao) under `version`: above
+ * `dupla_aprovacao_acima_de_centavos` (null: never) a payable needs two distinct approvers.
+ */
 export const bpoConfiguracao = pgTable('bpo_configuracao', {
   id_escritorio: office().primaryKey(),
   version: version(),
+  dupla_aprovacao_acima_de_centavos: bigint('dupla_aprovacao_acima_de_centavos', { mode: 'bigint' }),
 })

@@ -4,7 +4,7 @@ import { notificacoes } from '../../db/schema'
 import type { Tx } from '../../http/idempotency'
 import type { PushEndpointPolicy } from '../push/endpoint-check'
 import { pushToUsers } from '../push/sender'
-import { officeManagers, pendingBills } from './approval-rules-queries'
+import { officeManagers, type PendingBill, pendingBills } from './approval-rules-queries'
 
 // Notices to approvers (README 'BPO workflow'): when payables start waiting for approval, each approver gets one
 // in-app notification (in the same transaction as the change) and, once it is committed, a push, both opening the
@@ -14,16 +14,15 @@ export type Notice = { users: number[]; titulo: string; corpo: string; rota: str
 
 const month = (date: string) => date.slice(0, 7)
 
-const noticeFor = (bills: { descricao: string; valor: string; data_vencimento: string }[]) => {
+const noticeFor = (bills: Pick<PendingBill, 'descricao' | 'valor' | 'data_vencimento' | 'reaberta'>[]) => {
   const months = bills.map((b) => month(b.data_vencimento)).sort()
   const rota = `/bpo/contas_a_pagar?aprovacao=pendente&inicio=${months[0]}&fim=${months[months.length - 1]}`
   if (bills.length === 1) {
     const b = bills[0]
-    return {
-      titulo: 'Conta aguardando sua aprovação',
-      corpo: `${b.descricao}: ${formatMoney(BigInt(b.valor))}, vence em ${formatDate(b.data_vencimento)}.`,
-      rota,
-    }
+    const what = `${b.descricao}: ${formatMoney(BigInt(b.valor))}, vence em ${formatDate(b.data_vencimento)}.`
+    return b.reaberta
+      ? { titulo: 'Conta alterada depois da aprovação', corpo: `${what} ${b.reaberta}`, rota }
+      : { titulo: 'Conta aguardando sua aprovação', corpo: what, rota }
   }
   const total = bills.reduce((s, b) => s + BigInt(b.valor), 0n)
   return {

@@ -4,6 +4,7 @@ import type { BillFields, BillListQuery, BillRow, RateioPart, StatusTotal } from
 import type { Db } from '../../db/connection'
 import type { Tx } from '../../http/idempotency'
 import { nextMonthStart } from '../financial/periods'
+import { openFlagsSql } from './bill-flags'
 
 // SQL of the BPO bills: every statement is scoped by office and kind; the status (§4) is computed by the
 // database on `today` (the same rules as billStatus in src/contracts/bill-status.ts), so filters and totals per
@@ -21,21 +22,29 @@ export const statusSql = (today: string): SQL => sql`(case
     else 'a_vencer' end)`
 
 /**
- * The approval rule that applies to a payable: the one with the highest threshold its amount (its instalment plan's
- * total, for an instalment) is above (bpo_regras_aprovacao, docs/bpo-workflow.md).
+ * What an approval weighs: the payable's amount, or its instalment plan's current total when that is more, so that
+ * neither splitting a purchase nor raising one instalment afterwards dodges approval (docs/bpo-workflow.md).
  */
+const approvalAmountSql = sql`greatest(t.valor_centavos, coalesce((select sum(p.valor_centavos) from titulos p
+    where p.id_escritorio = t.id_escritorio and p.id_parcelamento = t.id_parcelamento and not p.cancelado), 0))`
+
+/** The approval rule that applies to a payable: the one with the highest threshold its weight is above. */
 export const ruleSql = (column: 'id' | 'id_usuario') => sql`(select ${sql.raw(`r.${column}`)}
-    from bpo_regras_aprovacao r where r.id_escritorio = t.id_escritorio
-      and coalesce(t.parcelamento_total_centavos, t.valor_centavos) > r.acima_de_centavos
+    from bpo_regras_aprovacao r where r.id_escritorio = t.id_escritorio and ${approvalAmountSql} > r.acima_de_centavos
     order by r.acima_de_centavos desc limit 1)`
 
+/** Whether the payable needs two distinct approvers: its weight is above the office's second threshold. */
+export const twoApproversSql = sql`coalesce(${approvalAmountSql} > (select c.dupla_aprovacao_acima_de_centavos
+    from bpo_configuracao c where c.id_escritorio = t.id_escritorio), false)`
+
 /**
- * A payable's approval: the decision taken, else 'pendente' while it is open and an approval rule applies to it,
- * else null. Receivables need none.
+ * A payable's approval: the decision taken, else 'pendente' while it is open and an approval rule (or the second
+ * threshold) applies to it, else null. Receivables need none.
  */
 export const approvalSql = sql`(case when t.tipo <> 'pagar' then null
     when t.aprovacao is not null then t.aprovacao
-    when not t.cancelado and t.pago_centavos < t.valor_centavos and ${ruleSql('id')} is not null then 'pendente' end)`
+    when not t.cancelado and t.pago_centavos < t.valor_centavos
+      and (${ruleSql('id')} is not null or ${twoApproversSql}) then 'pendente' end)`
 
 /** Who must approve a pending payable: the rule's named user, else any gestor ('Gestor'). */
 const approverSql = sql`(case when ${approvalSql} = 'pendente' then coalesce((select u.nome from usuarios u
@@ -50,7 +59,15 @@ const billColumns = (today: string) => sql`t.id, t.version, t.tipo, t.descricao,
   ${statusSql(today)} as status, t.etiquetas, ${approvalSql} as aprovacao,
   (select u.nome from usuarios u where u.id_interno = t.aprovacao_por) as aprovacao_por,
   to_char(t.aprovacao_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as aprovacao_em, t.aprovacao_motivo,
-  ${approverSql} as aprovador, t.id_recorrencia, t.ocorrencia, t.parcela, t.parcelas,
+  ${approverSql} as aprovador, to_char(t.aprovacao_reaberta_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+    as aprovacao_reaberta_em, t.aprovacao_reaberta_motivo,
+  case when ${approvalSql} is null then null when ${twoApproversSql} then 2 else 1 end as aprovacoes_necessarias,
+  coalesce((select json_agg(json_build_object('nome', u.nome,
+      'data', to_char(a.data_criacao at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) order by a.data_criacao)
+    from titulos_aprovacoes a join usuarios u on u.id_interno = a.id_usuario
+    where a.id_escritorio = t.id_escritorio and a.id_titulo = t.id), '[]'::json) as aprovacoes,
+  (select u.nome from usuarios u where u.id_interno = t.dados_pagamento_por) as dados_pagamento_por,
+  ${openFlagsSql} as alertas, t.id_recorrencia, t.ocorrencia, t.parcela, t.parcelas,
   coalesce((select json_agg(json_build_object('id_categoria', r.id_categoria, 'id_departamento', r.id_departamento,
       'id_filial', r.id_filial, 'valor', r.valor_centavos::text) order by r.ordem)
     from titulos_rateio r where r.id_escritorio = t.id_escritorio and r.id_titulo = t.id), '[]'::json) as rateio,
@@ -132,8 +149,15 @@ const columnValues = (f: BillFields) => ({
   observacoes: f.observacoes,
 })
 
-export async function insertBill(tx: Tx, office: number, kind: BillKind, f: BillFields): Promise<number> {
-  const v = columnValues(f)
+/** Inserts a bill whose payment data `author` set (null: the system, e.g. the inbox's receiving address). */
+export async function insertBill(
+  tx: Tx,
+  office: number,
+  kind: BillKind,
+  f: BillFields,
+  author: number | null,
+): Promise<number> {
+  const v = { ...columnValues(f), dados_pagamento_por: author }
   const names = Object.keys(v).map((k) => sql.identifier(k))
   const res = await tx.execute<{
     id: number
@@ -146,10 +170,21 @@ export async function insertBill(tx: Tx, office: number, kind: BillKind, f: Bill
   return res.rows[0].id
 }
 
-/** Updates the bill at the version the user edited; false when the stored version moved on. */
-export async function updateBill(tx: Tx, office: number, id: number, version: number, f: BillFields) {
+/**
+ * Updates the bill at the version the user edited (`author`, when given: who now set its payment data); false when
+ * the stored version moved on.
+ */
+export async function updateBill(
+  tx: Tx,
+  office: number,
+  id: number,
+  version: number,
+  f: BillFields,
+  author?: number | null,
+) {
+  const values = author === undefined ? columnValues(f) : { ...columnValues(f), dados_pagamento_por: author }
   const set = sql.join(
-    Object.entries(columnValues(f)).map(([k, x]) => sql`${sql.identifier(k)} = ${x}`),
+    Object.entries(values).map(([k, x]) => sql`${sql.identifier(k)} = ${x}`),
     sql`, `,
   )
   const res = await tx.execute(sql`update titulos set ${set}, version = version + 1

@@ -12,13 +12,19 @@ import {
   type PaymentBody,
   STALE_BILL,
 } from '../../../src/contracts/bpo-bills'
-import { APPROVAL_REJECTED, APPROVAL_REQUIRED, LOCKED_BY_APPROVAL } from '../../../src/contracts/bpo-workflow'
+import {
+  APPROVAL_REJECTED,
+  APPROVAL_REOPENED,
+  APPROVAL_REQUIRED,
+  SECOND_APPROVAL_REQUIRED,
+} from '../../../src/contracts/bpo-workflow'
 import { BILL_FROM_INVOICE } from '../../../src/contracts/invoicing'
 import type { Db } from '../../db/connection'
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { type Notice, noticeApprovals } from './approval-notices'
+import { coveredChanges, holdsApproval, reopenApproval, reopenReason } from './approval-reopen'
 import { postPayment, removePosting } from './bills-ledger'
 import * as q from './bills-queries'
 import { billInvoiced } from './invoicing-queries'
@@ -75,7 +81,7 @@ export const answer = async (tx: Tx, who: Who, kind: BillKind, id: number, statu
 }
 
 export async function createBill(tx: Tx, who: Who, kind: BillKind, fields: BillFields): Promise<Outcome> {
-  const id = await withReferences(tx, (sp) => q.insertBill(sp, who.office, kind, fields))
+  const id = await withReferences(tx, (sp) => q.insertBill(sp, who.office, kind, fields, who.user))
   const created = await answer(tx, who, kind, id, 201)
   await audit(tx, who, 'criar', id, null, (created.body as { value: unknown }).value)
   if (kind === 'pagar') who.notices?.push(...(await noticeApprovals(tx, who.office, [id])))
@@ -85,9 +91,6 @@ export async function createBill(tx: Tx, who: Who, kind: BillKind, fields: BillF
 /** What a posted payment depends on: changing it would leave the ledger disagreeing with the bill. */
 const postedShape = (b: { valor: string; id_categoria: number; id_filial: number | null; data_competencia: string }) =>
   JSON.stringify([b.valor, b.id_categoria, b.id_filial, b.data_competencia])
-/** What the gestor approved: the amount, the payee and the due date. */
-const approvedShape = (b: { valor: string; id_fornecedor: number | null; data_vencimento: string }) =>
-  JSON.stringify([b.valor, b.id_fornecedor, b.data_vencimento])
 const rateioShape = (parts: { id_categoria: number; id_filial: number | null; valor: string }[]) =>
   JSON.stringify(parts.map((p) => [p.id_categoria, p.id_filial, p.valor]))
 
@@ -105,15 +108,29 @@ export async function editBill(
     (postedShape(before) !== postedShape(fields) || rateioShape(before.rateio) !== rateioShape(fields.rateio))
   )
     conflict(LOCKED_BY_PAYMENTS, before)
-  if (before.aprovacao === 'aprovado' && approvedShape(before) !== approvedShape(fields))
-    conflict(LOCKED_BY_APPROVAL, before)
-  const updated = await withReferences(tx, (sp) => q.updateBill(sp, who.office, id, version, fields))
+  const changes = coveredChanges(before, fields)
+  const author = changes.length > 0 ? who.user : undefined
+  const updated = await withReferences(tx, (sp) => q.updateBill(sp, who.office, id, version, fields, author))
   if (!updated) conflict(STALE_BILL, before)
+  // What an approval covers changed: the bill waits for approval again, and its approvers are told below.
+  const reopened = changes.length > 0 && holdsApproval(before) && who.user !== null
+  if (reopened && who.user !== null)
+    await reopenApproval(
+      tx,
+      { office: who.office, user: who.user },
+      before,
+      await reopenReason(tx, who.user, changes.join(', ')),
+    )
   const after = await answer(tx, who, kind, id)
   await audit(tx, who, 'editar', id, before, (after.body as { value: unknown }).value)
   if (kind === 'pagar')
     who.notices?.push(
-      ...(await noticeApprovals(tx, who.office, [id], new Set(before.aprovacao === 'pendente' ? [id] : []))),
+      ...(await noticeApprovals(
+        tx,
+        who.office,
+        [id],
+        new Set(before.aprovacao === 'pendente' && !reopened ? [id] : []),
+      )),
     )
   return after
 }
@@ -137,9 +154,16 @@ export async function cancelBill(tx: Tx, who: Who, kind: BillKind, id: number, v
   return after
 }
 
-/** Refuses (409) a payment of a payable still waiting for, or refused, the gestor's approval. */
+/**
+ * Refuses (409) a payment of a payable still waiting for (saying why: changed after its approval, or one approval
+ * of two), or refused, the gestor's approval.
+ */
 function assertApproved(bill: BillRow) {
-  if (bill.aprovacao === 'pendente') conflict(APPROVAL_REQUIRED, bill)
+  if (bill.aprovacao === 'pendente') {
+    if (bill.aprovacao_reaberta_motivo) conflict(APPROVAL_REOPENED(bill.aprovacao_reaberta_motivo), bill)
+    if ((bill.aprovacoes?.length ?? 0) > 0) conflict(SECOND_APPROVAL_REQUIRED, bill)
+    conflict(APPROVAL_REQUIRED, bill)
+  }
   if (bill.aprovacao === 'rejeitado') conflict(APPROVAL_REJECTED, bill)
 }
 

@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { noticeApprovals, pendingIds } from './approval-notices'
+import { holdsApproval } from './approval-reopen'
 import * as q from './bills-queries'
 import { conflict, current, type Who } from './bills-service'
 import { assertPlannable, fieldsOf, scaleRateio } from './plan-fields'
@@ -18,8 +19,8 @@ const pgArray = (items: readonly (string | number)[]) => `{${items.join(',')}}`
 /**
  * Splits an open bill into instalments whose amounts add up to its amount to the centavo (else 400, nothing
  * written): the bill becomes instalment 1 and the others are created beside it, each with its due date, amount
- * and a share of the apportionment; the plan's total decides the approval (a purchase split in three is approved
- * as one). An approved bill is locked (409): its amount and due date are what the approver saw.
+ * and a share of the apportionment; the plan's current total decides the approval with each instalment's amount
+ * (a purchase split in three is approved as one). An approved bill is locked (409): reject it first.
  */
 export async function splitIntoInstalments(
   tx: Tx,
@@ -30,7 +31,7 @@ export async function splitIntoInstalments(
 ): Promise<Outcome> {
   const before = await current(tx, who, kind, id, body.version)
   assertPlannable(before)
-  if (before.aprovacao === 'aprovado') conflict(LOCKED_BY_APPROVAL, before)
+  if (holdsApproval(before)) conflict(LOCKED_BY_APPROVAL, before)
   const total = BigInt(before.valor)
   const sum = body.parcelas.reduce((s, p) => s + BigInt(p.valor), 0n)
   if (sum !== total) {
@@ -48,12 +49,12 @@ export async function splitIntoInstalments(
       rateio: scaleRateio(base.rateio, BigInt(p.valor)),
     }
     if (i === 0) {
-      await q.updateBill(tx, who.office, id, before.version, fields)
+      await q.updateBill(tx, who.office, id, before.version, fields, who.user)
       ids.push(id)
-    } else ids.push(await q.insertBill(tx, who.office, kind, fields))
+    } else ids.push(await q.insertBill(tx, who.office, kind, fields, who.user))
   }
   await tx.execute(sql`update titulos t set id_parcelamento = ${id}, parcela = x.n, parcelas = ${ids.length},
-      parcelamento_total_centavos = ${total.toString()}::bigint, etiquetas = ${pgArray(before.etiquetas)}::text[]
+      etiquetas = ${pgArray(before.etiquetas)}::text[]
     from unnest(${pgArray(ids)}::int[]) with ordinality as x(id, n)
     where t.id_escritorio = ${who.office} and t.id = x.id`)
   await recordAudit(tx, {

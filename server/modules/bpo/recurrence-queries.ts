@@ -15,11 +15,13 @@ export type Series = Schedule & {
   gerada_ate: number
   encerrada: boolean
   version: number
+  /** Who set the template's payment data: the author of the occurrences it generates. */
+  dados_pagamento_por: number | null
 }
 
 const columns = sql`id, tipo, frequencia, fim, fim_ocorrencias, to_char(fim_data, 'YYYY-MM-DD') as fim_data, modelo,
   base_ocorrencia, to_char(base_vencimento, 'YYYY-MM-DD') as base_vencimento,
-  to_char(base_competencia, 'YYYY-MM-DD') as base_competencia, gerada_ate, encerrada, version`
+  to_char(base_competencia, 'YYYY-MM-DD') as base_competencia, gerada_ate, encerrada, version, dados_pagamento_por`
 
 /** The series, locked for the caller's transaction (two servers generating it take turns). */
 export async function lockSeries(tx: Tx, office: number, id: number): Promise<Series | null> {
@@ -41,12 +43,14 @@ export async function insertSeries(
     modelo: BillFields
     base_vencimento: string
     base_competencia: string
+    dados_pagamento_por: number | null
   },
 ) {
   const res = await tx.execute<{ id: number }>(sql`insert into titulos_recorrencias (id_escritorio, tipo, frequencia,
-      fim, fim_ocorrencias, fim_data, modelo, base_vencimento, base_competencia)
+      fim, fim_ocorrencias, fim_data, modelo, base_vencimento, base_competencia, dados_pagamento_por)
     values (${office}, ${s.tipo}, ${s.frequencia}, ${s.fim}, ${s.fim_ocorrencias}, ${s.fim_data}::date,
-      ${JSON.stringify(s.modelo)}::jsonb, ${s.base_vencimento}::date, ${s.base_competencia}::date) returning id`)
+      ${JSON.stringify(s.modelo)}::jsonb, ${s.base_vencimento}::date, ${s.base_competencia}::date,
+      ${s.dados_pagamento_por}::int) returning id`)
   return res.rows[0].id
 }
 
@@ -61,9 +65,10 @@ export async function rebase(
   tx: Tx,
   office: number,
   id: number,
-  r: { modelo: BillFields; from: number; vencimento: string; competencia: string },
+  r: { modelo: BillFields; from: number; vencimento: string; competencia: string; author: number | null },
 ) {
   await tx.execute(sql`update titulos_recorrencias set modelo = ${JSON.stringify(r.modelo)}::jsonb,
+      dados_pagamento_por = ${r.author}::int,
       base_ocorrencia = ${r.from}, base_vencimento = ${r.vencimento}::date, base_competencia = ${r.competencia}::date,
       version = version + 1
     where id_escritorio = ${office} and id = ${id}`)
@@ -85,7 +90,8 @@ export async function linkBill(tx: Tx, office: number, bill: number, series: num
 export async function billsFrom(tx: Tx, office: number, series: number, from: number) {
   const res = await tx.execute<{ id: number; ocorrencia: number; version: number; pago: string; fixo: boolean }>(
     sql`select id, ocorrencia, version, pago_centavos::text as pago,
-      (cancelado or pago_centavos > 0 or aprovacao = 'aprovado') as fixo
+      (cancelado or pago_centavos > 0 or aprovacao = 'aprovado' or exists (select 1 from titulos_aprovacoes a
+        where a.id_escritorio = titulos.id_escritorio and a.id_titulo = titulos.id)) as fixo
     from titulos where id_escritorio = ${office} and id_recorrencia = ${series} and ocorrencia >= ${from}
     order by ocorrencia for update`,
   )

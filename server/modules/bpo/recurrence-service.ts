@@ -47,7 +47,7 @@ export async function generate(tx: Tx, who: Who, series: number, today = todayIn
   const dates = dueDates(s, s.gerada_ate + 1, horizonOf(today))
   for (const { n, date } of dates) {
     const fields: BillFields = { ...s.modelo, data_vencimento: date, data_competencia: competenceOf(s, n) }
-    const id = await bills.insertBill(tx, who.office, s.tipo, fields)
+    const id = await bills.insertBill(tx, who.office, s.tipo, fields, s.dados_pagamento_por)
     await q.linkBill(tx, who.office, id, series, n)
     ids.push(id)
   }
@@ -86,6 +86,7 @@ export async function createSeries(
     modelo: fieldsOf(before),
     base_vencimento: before.data_vencimento,
     base_competencia: before.data_competencia,
+    dados_pagamento_por: who.user,
   })
   await q.linkBill(tx, who.office, id, series, 1)
   await audit(tx, who, 'criar', series, null, { titulo: id, ...body })
@@ -120,9 +121,11 @@ export async function editFollowing(
     from: n,
     vencimento: fields.data_vencimento,
     competencia: fields.data_competencia,
+    author: who.user,
   })
   const rebased: q.Series = {
     ...s,
+    dados_pagamento_por: who.user,
     modelo,
     base_ocorrencia: n,
     base_vencimento: fields.data_vencimento,
@@ -136,13 +139,20 @@ export async function editFollowing(
     open.map((b) => b.id),
   )
   for (const b of open)
-    await bills.updateBill(tx, who.office, b.id, b.version, {
-      ...modelo,
-      codigo_boleto: b.id === id ? fields.codigo_boleto : null,
-      data_agendamento: b.id === id ? fields.data_agendamento : null,
-      data_vencimento: occurrenceDate(rebased, b.ocorrencia),
-      data_competencia: competenceOf(rebased, b.ocorrencia),
-    })
+    await bills.updateBill(
+      tx,
+      who.office,
+      b.id,
+      b.version,
+      {
+        ...modelo,
+        codigo_boleto: b.id === id ? fields.codigo_boleto : null,
+        data_agendamento: b.id === id ? fields.data_agendamento : null,
+        data_vencimento: occurrenceDate(rebased, b.ocorrencia),
+        data_competencia: competenceOf(rebased, b.ocorrencia),
+      },
+      who.user,
+    )
   await q.setProgress(tx, who.office, s.id, s.gerada_ate, nextDue(rebased, s.gerada_ate))
   await audit(
     tx,

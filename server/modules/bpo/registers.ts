@@ -5,6 +5,8 @@ import { HttpError } from '../../http/errors'
 import type { Tx } from '../../http/idempotency'
 import type { AuditInput } from '../audit/record'
 import { ensureChart } from '../financial/chart'
+import type { Notice } from './approval-notices'
+import { providerEdited } from './provider-bank-change'
 
 type Check = (tx: Tx, office: number, fields: Record<string, unknown>) => Promise<void>
 
@@ -19,7 +21,12 @@ export type RegisterTable = {
   check?: Check
   /** Run before reading or writing (the engine's default chart, created on an office's first use). */
   prepare?: (tx: Tx, office: number) => Promise<unknown>
+  /** Run after an edit, in its transaction (a provider's bank data change flags its bills). */
+  edited?: (tx: Tx, who: RegisterWho, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>
 }
+
+/** Who writes a register: the signed-in user; `notices` collects what to push to approvers after the commit. */
+export type RegisterWho = { office: number; user: number; notices?: Notice[] }
 
 /** A category feeds at most one DRE line: an entry line ('lancamento') of the office, never a subtotal. */
 const entryLine: Check = async (tx, office, fields) => {
@@ -40,6 +47,7 @@ export const registerTables: Record<BpoRegister, RegisterTable> = {
     columns: columnsOf('fornecedores'),
     entity: 'fornecedor',
     notFound: 'Fornecedor não encontrado',
+    edited: providerEdited,
   },
   categorias: {
     table: 'categorias',

@@ -12,6 +12,8 @@ import { officeIdParams } from '../../../src/contracts/offices'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { idempotent } from '../../http/idempotency'
+import type { PushEndpointPolicy } from '../push/endpoint-check'
+import { type Notice, pushNotices } from './approval-notices'
 import { registerTables } from './registers'
 import * as service from './service'
 
@@ -23,7 +25,10 @@ const access = { access: ['equipe', 'gestor'] as const }
  * versioned (409 with the current row when stale) and audited. Categories, accounts and branches are the
  * financial engine's own tables.
  */
-export const bpoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bpoRoutes: FastifyPluginAsyncZod<{ db: Db; pushPolicy: PushEndpointPolicy }> = async (
+  app,
+  { db, pushPolicy },
+) => {
   app.get(bpoPaths.bpoOptions(':id'), { config: access, schema: { params: officeIdParams } }, async (req) => {
     const office = scopeOffice(sessionUser(req), req.params.id)
     return bpoOptionsResponse.parse({ status: 200, value: await service.registerOptions(db, office) })
@@ -59,9 +64,15 @@ export const bpoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       bpoPaths.bpoRecord(':id', register, ':rowId'),
       { config: access, schema: { params: registerParams, body: fields.and(versionBody) } },
       async (req, reply) => {
-        const by = who(req, req.params.id)
+        // A provider's bank data change notifies the approvers of the bills it reopened, once it is committed.
+        const notices: Notice[] = []
+        const by = { ...who(req, req.params.id), notices }
         const { version, ...values } = req.body
-        return idempotent(db, req, reply, (tx) => service.editRecord(tx, table, by, req.params.rowId, version, values))
+        const answer = await idempotent(db, req, reply, (tx) =>
+          service.editRecord(tx, table, by, req.params.rowId, version, values),
+        )
+        pushNotices(db, notices, { policy: pushPolicy, log: (m) => req.log.warn(m), error: (e) => req.log.error(e) })
+        return answer
       },
     )
 

@@ -5,9 +5,8 @@ import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { ensureChart } from '../financial/chart'
 import * as q from './queries'
-import type { RegisterTable } from './registers'
+import type { RegisterTable, RegisterWho as Who } from './registers'
 
-type Who = { office: number; user: number }
 type Fields = Record<string, unknown>
 
 /** A stale write: the server's current row travels with the 409 so the user can compare. */
@@ -49,6 +48,7 @@ export async function editRecord(
   await t.check?.(tx, who.office, fields)
   const after = (await q.updateRow(tx, t, who.office, id, version, fields)) ?? conflict(before)
   await audit(tx, t, who, 'editar', id, before, after)
+  await t.edited?.(tx, who, before, after)
   return { status: 200, body: { status: 200, value: after } }
 }
 

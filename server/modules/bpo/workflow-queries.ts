@@ -19,6 +19,7 @@ export async function moveStep(
     values (${office}, ${id}, ${move.de}, ${move.para}, ${move.motivo}, ${move.user})`)
 }
 
+/** Records the decision that ends the approval round (its approvals go; a reopening's reason is answered). */
 export async function setApproval(
   tx: Tx,
   office: number,
@@ -26,8 +27,29 @@ export async function setApproval(
   decision: { aprovacao: 'aprovado' | 'rejeitado'; user: number; motivo: string | null },
 ) {
   await tx.execute(sql`update titulos set aprovacao = ${decision.aprovacao}, aprovacao_por = ${decision.user},
-    aprovacao_em = now(), aprovacao_motivo = ${decision.motivo}, version = version + 1
+    aprovacao_em = now(), aprovacao_motivo = ${decision.motivo}, aprovacao_reaberta_em = null,
+    aprovacao_reaberta_motivo = null, version = version + 1
     where id_escritorio = ${office} and id = ${id}`)
+  await clearApprovals(tx, office, id)
+}
+
+/** The first of two approvals: the bill waits for the second approver (a rejection before it is superseded). */
+export async function addApproval(tx: Tx, office: number, id: number, user: number) {
+  await tx.execute(sql`insert into titulos_aprovacoes (id_escritorio, id_titulo, id_usuario)
+    values (${office}, ${id}, ${user})`)
+  await tx.execute(sql`update titulos set aprovacao = null, aprovacao_por = null, aprovacao_em = null,
+    aprovacao_motivo = null, version = version + 1 where id_escritorio = ${office} and id = ${id}`)
+}
+
+const clearApprovals = (tx: Tx, office: number, id: number) =>
+  tx.execute(sql`delete from titulos_aprovacoes where id_escritorio = ${office} and id_titulo = ${id}`)
+
+/** The bill waits for approval again (no decision, no approvals), saying why. */
+export async function reopenApproval(tx: Tx, office: number, id: number, motivo: string) {
+  await tx.execute(sql`update titulos set aprovacao = null, aprovacao_por = null, aprovacao_em = null,
+    aprovacao_motivo = null, aprovacao_reaberta_em = now(), aprovacao_reaberta_motivo = ${motivo},
+    version = version + 1 where id_escritorio = ${office} and id = ${id}`)
+  await clearApprovals(tx, office, id)
 }
 
 /** The bill's ERP history, oldest first. */

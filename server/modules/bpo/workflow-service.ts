@@ -4,11 +4,14 @@ import type { BillRow } from '../../../src/contracts/bpo-bills'
 import type { ApprovalRulesBody, ErpMoveBody } from '../../../src/contracts/bpo-plans'
 import { APPROVER_NOT_FOUND } from '../../../src/contracts/bpo-plans'
 import {
+  ALREADY_APPROVED_BY_YOU,
   APPROVED_TAG_NEEDS_APPROVAL,
   type ApprovalBody,
   NOT_A_PENDING_APPROVAL,
   NOT_THE_APPROVER,
+  SELF_APPROVAL,
   STALE_SETTINGS,
+  TWO_APPROVERS_NEED_TWO_MANAGERS,
 } from '../../../src/contracts/bpo-workflow'
 import {
   type ErpRole,
@@ -24,6 +27,7 @@ import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import { type Notice, noticeApprovals, pendingIds } from './approval-notices'
 import * as rules from './approval-rules-queries'
+import { resolveFlags } from './bill-flags'
 import { findBill } from './bills-queries'
 import { answer, conflict, current, type SignedWho, type Who } from './bills-service'
 import * as q from './workflow-queries'
@@ -41,12 +45,28 @@ const label = (step: BillTag | null) => (step === null ? NO_STEP_LABEL : tagInfo
 const audit = (tx: Tx, who: Who, acao: string, id: number, antes: unknown, depois: unknown) =>
   recordAudit(tx, { office: who.office, user: who.user, acao, entidade: 'titulo', id, antes, depois })
 
-/** Refuses (403) a decision by anyone but the payable's approver: its rule's user, else a gestor of the office. */
-async function assertApprover(tx: Tx, who: Actor, id: number) {
-  const { aprovador } = await rules.approverOf(tx, who.office, id)
-  if (who.role !== 'gestor' || (aprovador !== null && aprovador !== who.user)) throw forbidden(NOT_THE_APPROVER)
+/**
+ * Refuses a decision by anyone but the payable's approver (403): a gestor of the office, the rule's user when it
+ * names one (of two approvers, one must be them). An approval is also refused to whoever set the payment data or
+ * caused an open flag of the bill (403), and to an approver who already approved it in this round (409).
+ * Answers how many approvals it needs and has.
+ */
+async function assertApprover(tx: Tx, who: Actor, bill: BillRow, decisao: 'aprovar' | 'rejeitar') {
+  const c = await rules.approvalContext(tx, who.office, bill.id, who.user)
+  const others = c.aprovaram.filter((u) => u !== who.user)
+  const namedMissing = c.aprovador !== null && c.aprovador !== who.user && !others.includes(c.aprovador)
+  const lastOne = decisao === 'rejeitar' || others.length + 1 >= c.necessarias
+  if (who.role !== 'gestor' || (namedMissing && lastOne)) throw forbidden(NOT_THE_APPROVER)
+  if (decisao === 'rejeitar') return { complete: true }
+  if (c.autor) throw forbidden(SELF_APPROVAL)
+  if (c.aprovaram.includes(who.user)) conflict(ALREADY_APPROVED_BY_YOU, bill)
+  return { complete: others.length + 1 >= c.necessarias }
 }
 
+/**
+ * Records the approver's decision: a rejection, or an approval — the last one needed approves the bill (its open
+ * flags resolved: its approver saw them), an earlier one waits for the next approver. Answers whether it is decided.
+ */
 async function recordDecision(
   tx: Tx,
   who: Actor,
@@ -54,20 +74,26 @@ async function recordDecision(
   decisao: 'aprovar' | 'rejeitar',
   motivo: string | null,
 ) {
+  const { complete } = await assertApprover(tx, who, bill, decisao)
   const aprovacao = decisao === 'aprovar' ? 'aprovado' : 'rejeitado'
-  await q.setApproval(tx, who.office, bill.id, {
-    aprovacao,
-    user: who.user,
-    motivo: decisao === 'aprovar' ? null : motivo,
-  })
+  if (!complete) await q.addApproval(tx, who.office, bill.id, who.user)
+  else {
+    await q.setApproval(tx, who.office, bill.id, {
+      aprovacao,
+      user: who.user,
+      motivo: decisao === 'aprovar' ? null : motivo,
+    })
+    if (decisao === 'aprovar') await resolveFlags(tx, who.office, bill.id, who.user)
+  }
   await audit(
     tx,
     who,
     decisao === 'aprovar' ? 'aprovar' : 'rejeitar',
     bill.id,
     { aprovacao: bill.aprovacao },
-    { aprovacao, motivo },
+    complete ? { aprovacao, motivo } : { aprovacao: 'pendente', aprovacoes: [...(bill.aprovacoes ?? []), who.user] },
   )
+  return complete
 }
 
 /**
@@ -85,8 +111,8 @@ export async function moveStep(tx: Tx, who: Actor, kind: BillKind, id: number, b
     throw new HttpError(400, MOVE_REASON_REQUIRED, { issues: [{ campo: 'motivo', mensagem: MOVE_REASON_REQUIRED }] })
   if (body.para === APPROVED_TAG && hasPendingApproval(before)) {
     if (who.role !== 'gestor') conflict(APPROVED_TAG_NEEDS_APPROVAL, before)
-    await assertApprover(tx, who, id)
-    await recordDecision(tx, who, before, 'aprovar', null)
+    // The first of two approvals leaves the bill where it is, waiting for the second approver.
+    if (!(await recordDecision(tx, who, before, 'aprovar', null))) return answer(tx, who, kind, id)
   }
   if (from === APPROVED_TAG && before.aprovacao === 'aprovado')
     await recordDecision(tx, who, before, 'rejeitar', body.motivo)
@@ -111,11 +137,11 @@ export async function decide(tx: Tx, who: Actor, id: number, body: ApprovalBody)
   const before = await current(tx, who, 'pagar', id, body.version)
   const open = !before.cancelado && BigInt(before.pago) < BigInt(before.valor)
   if (!open || before.aprovacao === null) conflict(NOT_A_PENDING_APPROVAL, before)
-  await assertApprover(tx, who, id)
-  await recordDecision(tx, who, before, body.decisao, body.motivo)
+  const decided = await recordDecision(tx, who, before, body.decisao, body.motivo)
   const from = workflowStep(before.etiquetas)
-  const to: BillTag | null =
-    body.decisao === 'aprovar' && from === 'pagamento-agendado'
+  const to: BillTag | null = !decided
+    ? null
+    : body.decisao === 'aprovar' && from === 'pagamento-agendado'
       ? APPROVED_TAG
       : body.decisao === 'rejeitar' && from === APPROVED_TAG
         ? 'pagamento-agendado'
@@ -139,8 +165,12 @@ export async function saveRules(tx: Tx, who: Who, body: ApprovalRulesBody, notic
   const managers = new Set((await rules.officeManagers(tx, who.office)).map((m) => m.id))
   if (body.regras.some((r) => r.id_usuario !== null && !managers.has(r.id_usuario)))
     throw new HttpError(400, APPROVER_NOT_FOUND, { issues: [{ campo: 'regras', mensagem: APPROVER_NOT_FOUND }] })
+  if (body.dupla_acima_de !== null && managers.size < 2)
+    throw new HttpError(400, TWO_APPROVERS_NEED_TWO_MANAGERS, {
+      issues: [{ campo: 'dupla_acima_de', mensagem: TWO_APPROVERS_NEED_TWO_MANAGERS }],
+    })
   const waiting = await pendingIds(tx, who.office, null)
-  await rules.replaceRules(tx, who.office, body.regras)
+  await rules.replaceRules(tx, who.office, body.regras, body.dupla_acima_de)
   notices.push(...(await noticeApprovals(tx, who.office, null, waiting)))
   const after = await getRules(tx, who.office)
   await recordAudit(tx, {
@@ -150,7 +180,7 @@ export async function saveRules(tx: Tx, who: Who, body: ApprovalRulesBody, notic
     entidade: 'bpo_configuracao',
     id: who.office,
     antes: before,
-    depois: { regras: after.regras, version: after.version },
+    depois: { regras: after.regras, dupla_acima_de: after.dupla_acima_de, version: after.version },
   })
   return { status: 200, body: { status: 200, value: after } }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "titulos" DROP COLUMN "parcelamento_total_centavos";
