@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../http/idempotency'
+import { providerEdited } from '../modules/bpo/provider-bank-change'
 
 /**
  * The BPO workflow of the demo office 3: its rule 'above R$ 5.000,00, the gestor approves'; the paid payables were
@@ -33,4 +34,19 @@ export async function seedWorkflow(tx: Tx, gestor: number) {
         else array[(array['fatura-pendente', 'nota-fiscal-pendente', 'aguardando-terceiros',
           'aguardando-remessa'])[o.n % 5]] end
     from open o where t.id_escritorio = 3 and t.id = o.id`)
+}
+
+/**
+ * Staff changed the PIX key of office 3's landlord: the change is audited, its open bills carry the flag
+ * 'Dados bancários do fornecedor alterados …' and the approved ones wait for the gestor's approval again.
+ */
+export async function seedBankChange(tx: Tx, staff: number) {
+  const provider = sql`id_escritorio = 3 and nome = 'Condomínio Edifício Faria Lima Office'`
+  const [before] = (await tx.execute<Record<string, unknown>>(sql`select * from fornecedores where ${provider}`)).rows
+  if (!before) return
+  const [after] = (
+    await tx.execute<Record<string, unknown>>(sql`update fornecedores set tipo_pix = 'aleatoria',
+      chave_pix = '5f2b8c9e-1d3a-4e7b-9c6f-2a8d4e1b7c30', version = version + 1 where ${provider} returning *`)
+  ).rows
+  await providerEdited(tx, { office: 3, user: staff }, before, after)
 }

@@ -30,7 +30,7 @@ import { seedReference } from './seed-reference'
 import { seedRequests } from './seed-requests'
 import { seedRooms } from './seed-rooms'
 import { seedStatements } from './seed-statements'
-import { seedWorkflow } from './seed-workflow'
+import { seedBankChange, seedWorkflow } from './seed-workflow'
 
 export const DEMO_PASSWORD = 'demo1234'
 /**
@@ -213,6 +213,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedAssets(tx, userId('equipe@demo.local'))
     await seedWorkflow(tx, userId('gestor@demo.local'))
     await seedPlans(tx, userId('equipe@demo.local'))
+    await seedBankChange(tx, userId('equipe@demo.local'))
     await seedBilling(tx, userId('gestor@demo.local'))
     await seedRequests(tx, { gestor: userId('gestor@demo.local'), equipe: userId('equipe@demo.local') })
     await seedStatements(tx, userId('equipe@demo.local'))

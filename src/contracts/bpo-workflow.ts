@@ -34,6 +34,8 @@ export const APPROVAL_REOPENED = (motivo: string) =>
   `Esta conta foi alterada depois da aprovação e precisa ser aprovada de novo antes do pagamento. ${motivo}`
 export const SECOND_APPROVAL_REQUIRED =
   'Este pagamento precisa de duas aprovações de gestores diferentes: falta uma antes de registrá-lo.'
+export const APPROVAL_COVERS =
+  'Esta conta está aprovada: mudar valor, fornecedor, PIX, boleto, conta ou vencimento a devolve para aprovação.'
 export const LOCKED_BY_APPROVAL = 'Esta conta está aprovada: rejeite-a antes de parcelar.'
 export const SELF_APPROVAL =
   'Quem registrou ou alterou os dados de pagamento desta conta (ou do seu fornecedor) não pode aprová-la: outro gestor aprova.'

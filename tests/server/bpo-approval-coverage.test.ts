@@ -109,6 +109,22 @@ const auditsOf = async (entidade: string, id: number) =>
       where entidade = ${entidade} and id_entidade = ${String(id)} and id_escritorio = 3 order by id`)
   ).rows
 
+describe('the demo', () => {
+  it("tells it: staff changed a provider's PIX key, its open bills are flagged and wait for approval again", async () => {
+    const all = (await send('GET', `${payables}?limite=5000`, undefined, gestor)).json().value.itens as Bill[]
+    const flagged = all.filter((b) => (b.alertas?.length ?? 0) > 0)
+    expect(flagged.length).toBeGreaterThan(0)
+    expect(flagged.every((b) => b.fornecedor === 'Condomínio Edifício Faria Lima Office')).toBe(true)
+    expect(flagged[0].alertas?.[0].mensagem).toContain('por Equipe Plataforma')
+    const reopened = flagged.filter((b) => b.aprovacao_reaberta_motivo)
+    expect(reopened.length).toBeGreaterThan(0)
+    expect(reopened.every((b) => b.aprovacao === 'pendente' && !b.etiquetas.includes('pagamento-aprovado'))).toBe(true)
+    // The gestor did not change it: she approves one, which resolves its flag.
+    const approved = (await approve(reopened[0])).json().value as Bill
+    expect(approved).toMatchObject({ aprovacao: 'aprovado', alertas: [] })
+  })
+})
+
 describe('approval weighs what will be paid', () => {
   it('a R$ 100 bill split, one instalment raised to R$ 900.000: it waits for approval and cannot be paid', async () => {
     const small = await newPayable({ descricao: 'Parcelamento: material de escritório', valor: '10000' })

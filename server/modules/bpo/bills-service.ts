@@ -33,7 +33,13 @@ import { billInvoiced } from './invoicing-queries'
 // audited, and a payment and its ledger posting commit together (the route wraps each in `idempotent`).
 
 /** Who writes (`user` null: the inbox's receiving address, no signed-in user); `notices` collects what to push to approvers once the write is committed. */
-export type Who = { office: number; user: number | null; notices?: Notice[] }
+export type Who = {
+  office: number
+  user: number | null
+  notices?: Notice[]
+  /** The payment data of the bills it creates is computed (an approved commission month), not typed by `user`. */
+  computed?: boolean
+}
 /** A signed-in user's write (every route's; only the inbox's receiving address writes without one). */
 export type SignedWho = Who & { user: number }
 
@@ -81,7 +87,9 @@ export const answer = async (tx: Tx, who: Who, kind: BillKind, id: number, statu
 }
 
 export async function createBill(tx: Tx, who: Who, kind: BillKind, fields: BillFields): Promise<Outcome> {
-  const id = await withReferences(tx, (sp) => q.insertBill(sp, who.office, kind, fields, who.user))
+  const id = await withReferences(tx, (sp) =>
+    q.insertBill(sp, who.office, kind, fields, who.computed ? null : who.user),
+  )
   const created = await answer(tx, who, kind, id, 201)
   await audit(tx, who, 'criar', id, null, (created.body as { value: unknown }).value)
   if (kind === 'pagar') who.notices?.push(...(await noticeApprovals(tx, who.office, [id])))

@@ -54,7 +54,8 @@ export async function generatePayables(tx: Tx, who: Who, mes: string) {
       id_categoria: category.id,
       observacoes: `Repasse da apuração de comissões de ${monthNumber}/${year}.`,
     })
-    const outcome = await createBill(tx, who, 'pagar', fields)
+    // The payee and amount come from the approved month, not from the gestor who generates them: they may approve.
+    const outcome = await createBill(tx, { ...who, computed: true }, 'pagar', fields)
     const id = (outcome.body as { value: { id: number } }).value.id
     await q.linkPayable(tx, who.office, id, mes, payee.id_profissional)
     created.push(id)

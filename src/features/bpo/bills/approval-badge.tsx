@@ -1,5 +1,6 @@
 import { approvalLabels } from '@/contracts/bill-tags'
 import { formatDate } from '@/lib/format'
+import { approvalWait } from './bill-notices'
 import type { LocalBill } from './bills-data'
 
 const tone = {
@@ -27,11 +28,16 @@ export function ApprovalBadge({ bill }: { bill: LocalBill }) {
       className={`inline-flex items-center rounded-full border px-2 py-0.5 text-[11px] font-semibold leading-4 whitespace-nowrap ${tone[bill.aprovacao]}`}
       title={
         approvalNote(bill) ??
+        approvalWait(bill) ??
         (bill.aprovacao === 'pendente' && bill.aprovador ? `Aprovador: ${bill.aprovador}` : undefined)
       }
       data-testid="aprovacao"
     >
-      {approvalLabels[bill.aprovacao]}
+      {bill.aprovacao === 'pendente' && bill.aprovacao_reaberta_motivo
+        ? 'Aguardando nova aprovação'
+        : bill.aprovacao === 'pendente' && (bill.aprovacoes?.length ?? 0) > 0
+          ? 'Aguardando 2ª aprovação'
+          : approvalLabels[bill.aprovacao]}
     </span>
   )
 }

@@ -11,6 +11,7 @@ import {
 import { Label } from '@/components/ui/label'
 import { REASON_REQUIRED } from '@/contracts/bpo-workflow'
 import { formatCountOf, formatMoney } from '@/lib/format'
+import { approvalWait, BillNotices } from './bill-notices'
 import type { LocalBill } from './bills-data'
 
 export type ApprovalDecision = 'aprovar' | 'rejeitar'
@@ -66,6 +67,14 @@ export function ApprovalDialog({ decision, bills, onClose, onConfirm }: Props) {
               : ''}
           </DialogDescription>
         </DialogHeader>
+        {ok.map((b) =>
+          approvalWait(b) || (b.alertas?.length ?? 0) > 0 ? (
+            <div key={b.id} className="grid gap-1">
+              {ok.length > 1 ? <p className="text-sm font-medium">{b.descricao}</p> : null}
+              <BillNotices bill={b} />
+            </div>
+          ) : null,
+        )}
         {reject ? (
           <div className="grid gap-1">
             <Label htmlFor={`${id}-motivo`}>Motivo da rejeição</Label>

@@ -3,6 +3,7 @@ import { VirtualCardList } from '@/components/virtual-card-list'
 import { formatDate, formatMoney } from '@/lib/format'
 import { ApprovalBadge } from './approval-badge'
 import { AttachmentCount } from './attachment-count'
+import { FlagMark } from './bill-notices'
 import { BillRowActions } from './bill-row-actions'
 import { isUnsavedBill, localStatus } from './bills-data'
 import type { BillsListProps } from './bills-table'
@@ -44,6 +45,7 @@ export function BillCards(props: BillsListProps) {
                 {b.descricao}
               </span>
               <AttachmentCount count={b.anexos} />
+              <FlagMark bill={b} />
               {pending.has(id) ? <Badge variant="warning">pendente</Badge> : null}
               <StatusChip kind={kind} status={status} />
             </div>

@@ -13,6 +13,7 @@ import {
   LOCKED_BY_PAYMENTS,
   PIX_CODE_INVALID,
 } from '@/contracts/bpo-bills'
+import { APPROVAL_COVERS } from '@/contracts/bpo-workflow'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
 import { applyCurrencyMask, dateMask, onlyDigits, stripCurrencyMask } from '@/lib/masks'
@@ -21,6 +22,7 @@ import { messages } from '@/lib/validation'
 import { NOTHING_CHANGED } from '../record-dialog'
 import { BillAttachmentsOf } from './bill-attachments'
 import { type BillChoices, choiceLabel } from './bill-choices'
+import { BillNotices } from './bill-notices'
 import type { LocalBill } from './bills-data'
 import { isoDate } from './iso-date'
 import { type RateioDraft, RateioEditor } from './rateio-editor'
@@ -243,6 +245,8 @@ export function BillDialog({ kind, bill, choices, onClose, onSave, prefill }: Pr
             Cole a linha digitável do boleto ou o código PIX para preencher valor e vencimento.
           </DialogDescription>
         </DialogHeader>
+        {bill ? <BillNotices bill={bill} /> : null}
+        {bill?.aprovacao === 'aprovado' ? <p className="text-xs text-muted-foreground">{APPROVAL_COVERS}</p> : null}
         <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
           {field('descricao', 'Descrição', input('descricao'), true)}
           {kind === 'pagar'

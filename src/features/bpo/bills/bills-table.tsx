@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
 import { ApprovalBadge } from './approval-badge'
 import { AttachmentCount } from './attachment-count'
+import { FlagMark } from './bill-notices'
 import { BillRowActions, type RowActionHandlers } from './bill-row-actions'
 import { isUnsavedBill, type LocalBill, localStatus } from './bills-data'
 import { PlanBadge } from './plan-badge'
@@ -94,6 +95,7 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
                   <PlanBadge bill={b} />
                   {b.descricao}
                   <AttachmentCount count={b.anexos} />
+                  <FlagMark bill={b} />
                   {pending.has(id) ? (
                     <Badge variant="warning" className="ml-2">
                       pendente

@@ -18,6 +18,7 @@ import { formatCountOf, formatDate, formatMoney } from '@/lib/format'
 import { applyCurrencyMask, dateMask, stripCurrencyMask } from '@/lib/masks'
 import { approvalNote } from './approval-badge'
 import { type BillChoices, choiceLabel } from './bill-choices'
+import { BillNotices } from './bill-notices'
 import type { LocalBill, PaymentInput } from './bills-data'
 import { isoDate } from './iso-date'
 
@@ -119,6 +120,7 @@ export function PayDialog({ kind, bills, today, choices, onClose, onPay, onUndo 
             {note}
           </p>
         ) : null}
+        {single ? <BillNotices bill={single} /> : null}
         {blocked > 0 ? (
           <p className="rounded-md border border-warning px-3 py-2 text-sm text-warning" role="status">
             {blocked === 1 ? 'Uma conta aguarda' : `${blocked} contas aguardam`} a aprovação do gestor: o pagamento só

@@ -36,6 +36,7 @@ export function ApprovalRulesDialog({ office, rules, onClose }: Props) {
   const [rows, setRows] = useState<Row[]>(
     rules.regras.map((r) => ({ acima_de: formatMoney(BigInt(r.acima_de)), id_usuario: String(r.id_usuario ?? '') })),
   )
+  const [dupla, setDupla] = useState(rules.dupla_acima_de === null ? '' : formatMoney(BigInt(rules.dupla_acima_de)))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const edit = (i: number, patch: Partial<Row>) => {
@@ -51,7 +52,11 @@ export function ApprovalRulesDialog({ office, rules, onClose }: Props) {
     setBusy(true)
     try {
       await requestParsed(approvalRulesResponse, 'PUT', planPaths.approvalRules(office), {
-        body: { regras, version: rules.version },
+        body: {
+          regras,
+          dupla_acima_de: dupla === '' ? null : (stripCurrencyMask(dupla) ?? 0n).toString(),
+          version: rules.version,
+        },
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       })
       // Which payables await approval follows the rules: the lists read them again.
@@ -129,6 +134,25 @@ export function ApprovalRulesDialog({ office, rules, onClose }: Props) {
         >
           <Plus /> Adicionar regra
         </Button>
+        <label className="grid gap-1 text-sm" htmlFor={`${id}-dupla`}>
+          Dupla aprovação acima de
+          <Input
+            id={`${id}-dupla`}
+            inputMode="numeric"
+            className="text-right tabular sm:max-w-56"
+            placeholder="Desligada"
+            value={dupla}
+            aria-describedby={`${id}-dupla-ajuda`}
+            onChange={(e) => {
+              setError(null)
+              setDupla(e.target.value.trim() === '' ? '' : applyCurrencyMask(e.target.value))
+            }}
+          />
+          <span id={`${id}-dupla-ajuda`} className="text-xs text-muted-foreground">
+            Acima deste valor, dois gestores diferentes aprovam (nenhum deles quem registrou a conta). Em branco: uma
+            aprovação basta.
+          </span>
+        </label>
         {error ? (
           <p className="text-sm text-destructive" role="alert">
             {error}

@@ -16,11 +16,12 @@ export const rulesQuery = (office: number) =>
     queryFn: () => requestParsed(approvalRulesResponse, 'GET', planPaths.approvalRules(office)).then((r) => r.value),
   })
 
-/** 'Acima de R$ 5.000,00: Gestor' for each rule, or that no payment needs approval. */
-export const rulesSummary = (rules: Rules['regras']) =>
-  rules.length === 0
-    ? 'Nenhum pagamento precisa de aprovação'
-    : rules.map((r) => `acima de ${formatMoney(BigInt(r.acima_de))}: ${r.aprovador}`).join(' · ')
+/** 'Acima de R$ 5.000,00: Gestor' for each rule and the two-approver threshold, or that no payment needs approval. */
+export const rulesSummary = (rules: Pick<Rules, 'regras' | 'dupla_acima_de'>) =>
+  [
+    ...rules.regras.map((r) => `acima de ${formatMoney(BigInt(r.acima_de))}: ${r.aprovador}`),
+    ...(rules.dupla_acima_de === null ? [] : [`dupla aprovação acima de ${formatMoney(BigInt(rules.dupla_acima_de))}`]),
+  ].join(' · ') || 'Nenhum pagamento precisa de aprovação'
 
 /** The office's approval rules on the ERP board: a summary, and the editor behind 'Regras de aprovação'. */
 export function ApprovalRules({ office }: { office: number }) {
@@ -29,7 +30,7 @@ export function ApprovalRules({ office }: { office: number }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <p className="text-muted-foreground" data-testid="regras-aprovacao">
-        Aprovação: {data ? rulesSummary(data.regras) : '…'}
+        Aprovação: {data ? rulesSummary(data) : '…'}
       </p>
       <Button size="sm" variant="outline" disabled={data === undefined} onClick={() => setOpen(true)}>
         <ShieldCheck /> Regras de aprovação
