@@ -25,8 +25,9 @@ export const statusSql = (today: string): SQL => sql`(case
  * What an approval weighs: the payable's amount, or its instalment plan's current total when that is more, so that
  * neither splitting a purchase nor raising one instalment afterwards dodges approval (docs/bpo-workflow.md).
  */
-const approvalAmountSql = sql`greatest(t.valor_centavos, coalesce((select sum(p.valor_centavos) from titulos p
-    where p.id_escritorio = t.id_escritorio and p.id_parcelamento = t.id_parcelamento and not p.cancelado), 0))`
+const approvalAmountSql = sql`(case when t.id_parcelamento is null then t.valor_centavos
+    else greatest(t.valor_centavos, coalesce((select sum(p.valor_centavos) from titulos p
+      where p.id_escritorio = t.id_escritorio and p.id_parcelamento = t.id_parcelamento and not p.cancelado), 0)) end)`
 
 /** The approval rule that applies to a payable: the one with the highest threshold its weight is above. */
 export const ruleSql = (column: 'id' | 'id_usuario') => sql`(select ${sql.raw(`r.${column}`)}

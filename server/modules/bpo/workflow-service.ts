@@ -114,7 +114,8 @@ export async function moveStep(tx: Tx, who: Actor, kind: BillKind, id: number, b
     // The first of two approvals leaves the bill where it is, waiting for the second approver.
     if (!(await recordDecision(tx, who, before, 'aprovar', null))) return answer(tx, who, kind, id)
   }
-  if (from === APPROVED_TAG && before.aprovacao === 'aprovado')
+  // Going back withdraws the approval; going on to 'pagamento-conciliado' keeps it.
+  if (from === APPROVED_TAG && body.para === 'pagamento-agendado' && before.aprovacao === 'aprovado')
     await recordDecision(tx, who, before, 'rejeitar', body.motivo)
   await q.moveStep(tx, who.office, id, { de: from, para: body.para, motivo: body.motivo, user: who.user })
   await audit(tx, who, 'etapa', id, { etapa: from }, { etapa: body.para, motivo: body.motivo })

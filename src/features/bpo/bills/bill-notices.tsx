@@ -46,7 +46,7 @@ export function FlagMark({ bill }: { bill: Pick<LocalBill, 'alertas'> }) {
   return (
     <Badge
       variant="warning"
-      className="ml-2 gap-1"
+      className="shrink-0 gap-1"
       title={flags.map((f) => f.mensagem).join('\n')}
       data-testid="alerta-conta"
     >

@@ -63,7 +63,7 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
             <th className={cn(head, 'w-26')}>Categoria</th>
             <th className={cn(head, 'w-28 text-right')}>Valor</th>
             <th className={cn(head, 'w-28 text-right')}>Em aberto</th>
-            <th className={cn(head, kind === 'pagar' ? 'w-56' : 'w-26')}>Status</th>
+            <th className={cn(head, kind === 'pagar' ? 'w-80' : 'w-26')}>Status</th>
             <th className={cn(head, sticky, 'z-20 w-34 text-right')}>
               <span className="sr-only">Ações</span>
             </th>
@@ -95,7 +95,6 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
                   <PlanBadge bill={b} />
                   {b.descricao}
                   <AttachmentCount count={b.anexos} />
-                  <FlagMark bill={b} />
                   {pending.has(id) ? (
                     <Badge variant="warning" className="ml-2">
                       pendente
@@ -114,6 +113,7 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
                   <span className="flex items-center gap-1.5">
                     <StatusChip kind={kind} status={status} />
                     <ApprovalBadge bill={b} />
+                    <FlagMark bill={b} />
                   </span>
                 </td>
                 <td className={cn(cell, sticky, 'py-1 text-right')}>

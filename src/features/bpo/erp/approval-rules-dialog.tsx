@@ -134,8 +134,8 @@ export function ApprovalRulesDialog({ office, rules, onClose }: Props) {
         >
           <Plus /> Adicionar regra
         </Button>
-        <label className="grid gap-1 text-sm" htmlFor={`${id}-dupla`}>
-          Dupla aprovação acima de
+        <div className="grid gap-1 text-sm">
+          <label htmlFor={`${id}-dupla`}>Limite para dupla aprovação</label>
           <Input
             id={`${id}-dupla`}
             inputMode="numeric"
@@ -152,7 +152,7 @@ export function ApprovalRulesDialog({ office, rules, onClose }: Props) {
             Acima deste valor, dois gestores diferentes aprovam (nenhum deles quem registrou a conta). Em branco: uma
             aprovação basta.
           </span>
-        </label>
+        </div>
         {error ? (
           <p className="text-sm text-destructive" role="alert">
             {error}
