@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { todayInBrazil } from '../../src/contracts/bill-status'
 import { BpoBillsPage } from './pages/bpo-bills-page'
-import { installSession, signInByApi } from './pages/login-page'
+import { apiToken, demoAccounts, installSession, signInByApi } from './pages/login-page'
 import { Shell } from './pages/shell'
 
 const payablesUrl = '/v2/api/office/3/bpo/titulos/pagar'
@@ -12,10 +12,8 @@ test('an approved payable whose PIX key changes waits for a new approval, says w
   request,
 }) => {
   // Staff register a payable above office 3's limit; the gestor approves it.
-  const login = async (email: string) =>
-    (await (await request.post('/login', { form: { email, password: 'demo1234' } })).json()).token as string
-  const staff = { authorization: await login('equipe@demo.local') }
-  const gestor = { authorization: await login('gestor@demo.local') }
+  const staff = { authorization: await apiToken(request, demoAccounts.equipe) }
+  const gestor = { authorization: await apiToken(request, demoAccounts.gestor) }
   const options = (await (await request.get('/v2/api/office/3/bpo/opcoes', { headers: staff })).json()).value
   const providers = (await (await request.get('/v2/api/office/3/bpo/fornecedores', { headers: staff })).json()).value
   const description = `Reaprovação ${randomUUID().slice(0, 6)}`
