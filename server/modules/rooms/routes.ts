@@ -14,8 +14,11 @@ import {
 } from '../../../src/contracts/rooms'
 import type { Db } from '../../db/connection'
 import { scopeOffice, sessionUser } from '../../http/access'
+import { notFound } from '../../http/errors'
 import { openEventStream } from '../../http/event-stream'
 import { idempotent } from '../../http/idempotency'
+import { createStreamSlots } from '../../http/stream-slots'
+import { findOffice } from '../offices/queries'
 import type { PushEndpointPolicy } from '../push/endpoint-check'
 import { pushToUsers } from '../push/sender'
 import type { RoomHub } from './live-hub'
@@ -24,6 +27,8 @@ import * as service from './service'
 
 const ALL = { access: ['equipe', 'gestor', 'assessor', 'planejador', 'cliente'] as const }
 const PING_MS = 25_000
+/** Live streams one session may hold open (a tab holds one). */
+export const MAX_STREAMS_PER_SESSION = 5
 
 export type RoomRouteOptions = {
   db: Db
@@ -37,6 +42,7 @@ export type RoomRouteOptions = {
 export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, { db, hub, pushPolicy, streamMs }) => {
   // Open streams end when the server shuts down, so closing never waits for their lifetime.
   const openStreams = new Set<() => void>()
+  const slots = createStreamSlots(MAX_STREAMS_PER_SESSION)
   app.addHook('onClose', async () => {
     for (const finish of openStreams) finish()
   })
@@ -159,19 +165,31 @@ export const roomRoutes: FastifyPluginAsyncZod<RoomRouteOptions> = async (app, {
     roomPaths.roomEvents(':id'),
     { config: ALL, schema: { params: officeIdParams, querystring: roomEventsQuery } },
     async (req, reply) => {
-      const { member } = memberOf(req)
+      const { user, member } = memberOf(req)
+      // Staff may name any office: one that does not exist gets no stream that would stay open for nothing.
+      if (!(await findOffice(db, member.office))) throw notFound('Escritório não encontrado')
       const showing = req.query.sala ?? null
       if (showing) await service.roomFor(db, member, showing)
+      const release = slots.take(user.tokenHash)
       const conexao = crypto.randomUUID()
       const stream = openEventStream<RoomEvent>(req, reply)
-      const unsubscribe = await hub.subscribe(member.user, (event) => stream.emit(event))
-      if (showing) await q.insertPresence(db, member, showing, conexao)
+      let unsubscribe = () => {}
+      try {
+        unsubscribe = await hub.subscribe(member.user, (event) => stream.emit(event))
+        if (showing) await q.insertPresence(db, member, showing, conexao)
+      } catch (error) {
+        unsubscribe()
+        release()
+        stream.end()
+        throw error
+      }
       stream.emit({ tipo: 'pronto' })
       const ping = setInterval(() => {
         stream.ping()
         if (showing) q.refreshPresence(db, member.office, conexao).catch((error) => req.log.warn(error))
       }, PING_MS)
       const finish = () => {
+        release()
         openStreams.delete(finish)
         clearInterval(ping)
         clearTimeout(lifetime)
