@@ -7,7 +7,10 @@ import { inscricoesPush } from '../../db/schema'
 import { sessionUser } from '../../http/access'
 import { HttpError } from '../../http/errors'
 import { endpointProblem, isValidP256Key, type PushEndpointPolicy } from './endpoint-check'
+import { registerSubscription } from './subscriptions'
 import { vapidKeys } from './vapid'
+
+export const PUSH_ENDPOINT_TAKEN = 'Este aparelho já recebe as notificações de outro usuário.'
 
 export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; policy: PushEndpointPolicy }> = async (
   app,
@@ -27,13 +30,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; policy: PushEndpointPol
       if (!isValidP256Key(keys.p256dh)) throw new HttpError(400, 'Chave da inscrição inválida')
       const problem = await endpointProblem(endpoint, policy)
       if (problem) throw new HttpError(400, problem)
-      await db
-        .insert(inscricoesPush)
-        .values({ endpoint, id_usuario: user.id, p256dh: keys.p256dh, auth: keys.auth })
-        .onConflictDoUpdate({
-          target: inscricoesPush.endpoint,
-          set: { id_usuario: user.id, p256dh: keys.p256dh, auth: keys.auth },
-        })
+      const sub = { endpoint, p256dh: keys.p256dh, auth: keys.auth }
+      if (!(await registerSubscription(db, user.id, sub))) throw new HttpError(409, PUSH_ENDPOINT_TAKEN)
       reply.code(201)
       return { status: 201, value: true }
     },

@@ -1,5 +1,5 @@
 import { paths } from '@/contracts/paths'
-import { api } from '@/lib/api/client'
+import { ApiError, api } from '@/lib/api/client'
 import { SW_SCOPE } from '../pwa/service-worker'
 
 /** §8: the exact messages when the browser cannot receive push notifications. */
@@ -33,11 +33,19 @@ export async function subscribeToPush(): Promise<void> {
   }
   const { value: publicKey } = await api.get<{ value: string }>(paths.pushPublicKey)
   const reg = await registration()
-  const subscription = await reg.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: toKeyBytes(publicKey),
-  })
-  await api.post(paths.pushSubscriptions, subscription.toJSON() as Record<string, unknown>, { json: true })
+  const subscribe = () =>
+    reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: toKeyBytes(publicKey) })
+  const register = (subscription: PushSubscription) =>
+    api.post(paths.pushSubscriptions, subscription.toJSON() as Record<string, unknown>, { json: true })
+  const subscription = await subscribe()
+  try {
+    await register(subscription)
+  } catch (error) {
+    // 409: this browser's endpoint belongs to another user who signed in here; a new endpoint is this user's own.
+    if (!(error instanceof ApiError && error.status === 409)) throw error
+    await subscription.unsubscribe()
+    await register(await subscribe())
+  }
 }
 
 export async function unsubscribeFromPush(): Promise<void> {
