@@ -14,10 +14,10 @@ export const note = z.object({
 })
 export type Note = z.infer<typeof note>
 
-/** Who may remove an office note: its author, the office's gestor and the platform staff. */
-export const canRemoveNote = (note: Pick<Note, 'id_autor'>, user: { id: number; manager: boolean }) =>
+/** Who may edit or remove an office note: its author, the office's gestor and the platform staff (who moderate). */
+export const canChangeNote = (note: Pick<Note, 'id_autor'>, user: { id: number; manager: boolean }) =>
   user.manager || note.id_autor === user.id
-export const NOTE_REMOVE_FORBIDDEN = 'Só quem escreveu a anotação ou o gestor do escritório pode removê-la.'
+export const NOTE_CHANGE_FORBIDDEN = 'Só quem escreveu a anotação ou o gestor do escritório pode alterá-la.'
 
 const texto = z.string().trim().min(1, 'Campo obrigatório').max(2000, 'Máximo de 2000 caracteres')
 

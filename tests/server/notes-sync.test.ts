@@ -63,7 +63,7 @@ describe('office notes through idempotent, versioned mutations', () => {
     expect((await send('POST', url, { id: gestorNote, texto: 'Reunião de sócios' })).statusCode).toBe(201)
     const refused = await send('DELETE', `${url}/${gestorNote}?version=1`, undefined, randomUUID(), planejador)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json().message).toBe('Só quem escreveu a anotação ou o gestor do escritório pode removê-la.')
+    expect(refused.json().message).toBe('Só quem escreveu a anotação ou o gestor do escritório pode alterá-la.')
     const kept = await db.execute(sql`select 1 from anotacoes where id = ${gestorNote}`)
     expect(kept.rowCount).toBe(1)
     const own = randomUUID()
@@ -106,5 +106,44 @@ describe('office notes through idempotent, versioned mutations', () => {
     expect(write.statusCode).toBe(403)
     const client = await login(demo.cliente)
     expect((await app.inject({ url, headers: { authorization: client } })).statusCode).toBe(403)
+  })
+
+  it("refuses a professional editing another's note (403), directly and as a queued edit; the author and a gestor may", async () => {
+    const planejador = await login(demo.planejador)
+    const id = randomUUID()
+    expect((await send('POST', url, { id, texto: 'Do gestor' })).statusCode).toBe(201)
+    const direct = await send('PUT', `${url}/${id}`, { texto: 'Reescrita', version: 1 }, randomUUID(), planejador)
+    expect(direct.statusCode).toBe(403)
+    expect(direct.json().message).toBe('Só quem escreveu a anotação ou o gestor do escritório pode alterá-la.')
+    const batch = await app.inject({
+      method: 'POST',
+      url: '/v2/api/sync/batch',
+      headers: { authorization: planejador },
+      payload: {
+        entries: [
+          {
+            id: randomUUID(),
+            method: 'PUT',
+            url: `${url}/${id}`,
+            body: JSON.stringify({ texto: 'Reescrita na fila', version: 1 }),
+            contentType: 'application/json',
+          },
+        ],
+      },
+    })
+    expect(batch.statusCode).toBe(200)
+    expect(batch.json().results[0]).toMatchObject({ outcome: 'refused', status: 403 })
+    const stored = await db.execute<{ texto: string; version: number }>(
+      sql`select texto, version from anotacoes where id = ${id}`,
+    )
+    expect(stored.rows[0]).toEqual({ texto: 'Do gestor', version: 1 })
+
+    const own = randomUUID()
+    await send('POST', url, { id: own, texto: 'Do planejador' }, undefined, planejador)
+    expect(
+      (await send('PUT', `${url}/${own}`, { texto: 'Editada', version: 1 }, randomUUID(), planejador)).statusCode,
+    ).toBe(200)
+    // The gestor moderates every note of the office.
+    expect((await send('PUT', `${url}/${own}`, { texto: 'Moderada', version: 2 }, randomUUID())).statusCode).toBe(200)
   })
 })

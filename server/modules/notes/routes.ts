@@ -3,13 +3,16 @@ import { noteCreateBody, noteDeleteQuery, noteParams, noteUpdateBody } from '../
 import { officeIdParams } from '../../../src/contracts/offices'
 import { paths } from '../../../src/contracts/paths'
 import type { Db } from '../../db/connection'
-import { scopeOffice, sessionUser } from '../../http/access'
+import { type SessionUser, scopeOffice, sessionUser } from '../../http/access'
 import { idempotent } from '../../http/idempotency'
 import * as q from './queries'
 import * as service from './service'
 
 const professionals = ['equipe', 'gestor', 'assessor', 'planejador'] as const
 const access = { access: professionals }
+
+/** Who is changing a note, for canChangeNote: a gestor and staff moderate every note of the office. */
+const noteChanger = (user: SessionUser) => ({ id: user.id, manager: user.role === 'gestor' || user.role === 'equipe' })
 
 export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(paths.notes(':id'), { config: access, schema: { params: officeIdParams } }, async (req) => {
@@ -35,7 +38,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const office = scopeOffice(user, req.params.id)
       const { texto, version } = req.body
       return idempotent(db, req, reply, (tx) =>
-        service.editNote(tx, office, user.id, req.params.noteId, texto, version),
+        service.editNote(tx, office, noteChanger(user), req.params.noteId, texto, version),
       )
     },
   )
@@ -47,13 +50,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const user = sessionUser(req)
       const office = scopeOffice(user, req.params.id)
       return idempotent(db, req, reply, (tx) =>
-        service.removeNote(
-          tx,
-          office,
-          { id: user.id, manager: user.role === 'gestor' || user.role === 'equipe' },
-          req.params.noteId,
-          req.query.version,
-        ),
+        service.removeNote(tx, office, noteChanger(user), req.params.noteId, req.query.version),
       )
     },
   )

@@ -1,4 +1,4 @@
-import { canRemoveNote, NOTE_REMOVE_FORBIDDEN, type Note } from '../../../src/contracts/notes'
+import { canChangeNote, NOTE_CHANGE_FORBIDDEN, type Note } from '../../../src/contracts/notes'
 import { HttpError, notFound } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
 import * as q from './queries'
@@ -19,13 +19,15 @@ export async function createNote(tx: Tx, office: number, user: number, id: strin
 export async function editNote(
   tx: Tx,
   office: number,
-  user: number,
+  who: { id: number; manager: boolean },
   id: string,
   texto: string,
   version: number,
 ): Promise<Outcome> {
+  const user = who.id
   const before = await q.findNote(tx, office, id)
   if (!before) throw notFound('Anotação não encontrada')
+  if (!canChangeNote(before, who)) throw new HttpError(403, NOTE_CHANGE_FORBIDDEN)
   if (!(await q.updateNote(tx, office, id, texto, version))) conflict(before)
   const after = (await q.findNote(tx, office, id))!
   await q.audit(tx, { office, user, acao: 'editar', id, antes: before, depois: after })
@@ -42,7 +44,7 @@ export async function removeNote(
   const user = who.id
   const before = await q.findNote(tx, office, id)
   if (!before) throw notFound('Anotação não encontrada')
-  if (!canRemoveNote(before, who)) throw new HttpError(403, NOTE_REMOVE_FORBIDDEN)
+  if (!canChangeNote(before, who)) throw new HttpError(403, NOTE_CHANGE_FORBIDDEN)
   if (!(await q.deleteNote(tx, office, id, version))) conflict(before)
   await q.audit(tx, { office, user, acao: 'remover', id, antes: before })
   return { status: 200, body: { status: 200, value: true } }

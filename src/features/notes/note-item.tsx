@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { openModal } from '@/components/dialogs/modal-store'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { canRemoveNote, type Note } from '@/contracts/notes'
+import { canChangeNote, type Note } from '@/contracts/notes'
 import { formatDateTime } from '@/lib/format'
 import { useSession } from '../session/session-store'
 import { NOTE_MAX_LENGTH, type useNoteActions } from './notes-data'
@@ -58,36 +58,38 @@ export function NoteItem({ note, pending, actions }: ItemProps) {
               ) : null}
             </p>
           </div>
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label="Editar anotação"
-            onClick={() => {
-              setText(note.texto)
-              setEditing(true)
-            }}
-          >
-            <Pencil />
-          </Button>
-          {canRemoveNote(note, { id: user?.id_interno ?? -1, manager: Boolean(user?.IS_GESTOR || user?.IS_EQUIPE) }) ? (
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label="Remover anotação"
-              onClick={() =>
-                void openModal({
-                  title: 'Remover anotação?',
-                  subtitle: 'A anotação sai da Visão Geral para todo o escritório.',
-                  text: `“${note.texto}” (${note.autor})`,
-                  buttons: [
-                    { text: 'Cancelar', variant: 'outline' },
-                    { text: 'Remover', variant: 'destructive', action: () => actions.remove(note) },
-                  ],
-                })
-              }
-            >
-              <Trash2 />
-            </Button>
+          {canChangeNote(note, { id: user?.id_interno ?? -1, manager: Boolean(user?.IS_GESTOR || user?.IS_EQUIPE) }) ? (
+            <>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label="Editar anotação"
+                onClick={() => {
+                  setText(note.texto)
+                  setEditing(true)
+                }}
+              >
+                <Pencil />
+              </Button>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label="Remover anotação"
+                onClick={() =>
+                  void openModal({
+                    title: 'Remover anotação?',
+                    subtitle: 'A anotação sai da Visão Geral para todo o escritório.',
+                    text: `“${note.texto}” (${note.autor})`,
+                    buttons: [
+                      { text: 'Cancelar', variant: 'outline' },
+                      { text: 'Remover', variant: 'destructive', action: () => actions.remove(note) },
+                    ],
+                  })
+                }
+              >
+                <Trash2 />
+              </Button>
+            </>
           ) : null}
         </>
       )}
