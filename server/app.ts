@@ -56,6 +56,7 @@ import { noteRoutes } from './modules/notes/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { officeAdminRoutes } from './modules/offices/admin-routes'
 import { officeRoutes } from './modules/offices/routes'
+import { resetLinkBase } from './modules/password-reset/link-base'
 import { passwordResetRoutes } from './modules/password-reset/routes'
 import { featureGate } from './modules/permissions/feature-gate'
 import { permissionRoutes } from './modules/permissions/routes'
@@ -89,6 +90,9 @@ export type AppDeps = {
         | 'TRUST_PROXY'
         | 'AUTH_ATTEMPTS_PER_ADDRESS'
         | 'PUBLIC_URL'
+        | 'NODE_ENV'
+        | 'PORT'
+        | 'HOST'
         | 'ERROR_REPORTING_DSN'
         | 'AI_BASE_URL'
         | 'AI_MODEL'
@@ -235,7 +239,7 @@ export async function buildApp({
   await app.register(authRoutes, { db, throttle, addressThrottle, codes, sessionTtlHours: config.SESSION_TTL_HOURS })
   await app.register(twoFactorRoutes, { db, codes })
   await app.register(sessionRoutes, { db })
-  await app.register(passwordResetRoutes, { db, throttle, addressThrottle, publicUrl: config.PUBLIC_URL })
+  await app.register(passwordResetRoutes, { db, throttle, addressThrottle, mailer, linkBase: resetLinkBase(config) })
   await app.register(officeRoutes, { db })
   await app.register(notificationRoutes, { db, pushPolicy })
   await app.register(noteRoutes, { db })

@@ -77,6 +77,9 @@ async function start() {
     }
   })
 
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    console.warn('NODE_ENV=production sem PUBLIC_URL: a redefinição de senha por e-mail fica desativada.')
+  }
   const webRoot = fileURLToPath(new URL('../dist', import.meta.url))
   const built = await buildApp({ db: openedDb, config, webRoot, demoRfSource: config.NODE_ENV !== 'production' })
   app = built

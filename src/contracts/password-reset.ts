@@ -6,10 +6,10 @@ export const RESET_LINK_MINUTES = 60
 
 /** The same answer whether or not the e-mail has an account: the page never reveals which. */
 export const RESET_REQUESTED =
-  'Se este e-mail tiver acesso, registramos uma mensagem com um link para criar uma nova senha, válido por 1 hora.'
-/** Said next to the form and the answer until outgoing e-mail exists. */
-export const RESET_NO_MAIL_YET =
-  'Esta instalação ainda não envia e-mails: a mensagem fica guardada no servidor e sai quando o envio for ativado. Se precisar entrar antes disso, peça ao gestor do seu escritório para redefinir sua senha em Acessos.'
+  'Se este e-mail tiver acesso, enviamos a ele uma mensagem com um link para criar uma nova senha, válido por 1 hora.'
+/** Reset by e-mail is refused, whatever the e-mail, when this server cannot send it (no SMTP, or no PUBLIC_URL in production). */
+export const RESET_BY_MAIL_OFF =
+  'A redefinição de senha por e-mail não está configurada neste servidor. Peça ao gestor do seu escritório para redefinir sua senha em Acessos.'
 export const RESET_INVALID = 'Este link é inválido, já foi usado ou expirou. Peça um novo em “Esqueci minha senha”.'
 export const RESET_DONE = 'Senha redefinida. Entre com a nova senha.'
 

@@ -2,8 +2,8 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { usuarios } from './core'
 
 /**
- * Outgoing e-mail, stored as rows. This installation sends none yet: a mail sender, when it exists, reads
- * the rows with `enviado_em` null, sends them and sets it.
+ * The record of outgoing e-mail (the password-reset messages): what was sent, with any live secret (a reset
+ * link's token) redacted, so the record cannot be used in its place; `enviado_em` once the mail server took it.
  */
 export const emailsSaida = pgTable(
   'emails_saida',

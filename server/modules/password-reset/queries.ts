@@ -18,8 +18,14 @@ export async function storeResetToken(tx: Tx, idUsuario: number, tokenHash: stri
   await tx.insert(redefinicoesSenha).values({ token_hash: tokenHash, id_usuario: idUsuario, expira_em: expiraEm })
 }
 
-export async function queueEmail(tx: Tx, mail: { destinatario: string; assunto: string; corpo: string }) {
-  await tx.insert(emailsSaida).values(mail)
+/** The record of an outgoing mail (its live secrets already redacted by the caller); answers its id. */
+export async function recordEmail(tx: Tx, mail: { destinatario: string; assunto: string; corpo: string }) {
+  const [row] = await tx.insert(emailsSaida).values(mail).returning({ id: emailsSaida.id })
+  return row.id
+}
+
+export async function markEmailSent(db: Db, id: number) {
+  await db.update(emailsSaida).set({ enviado_em: sql`now()` }).where(eq(emailsSaida.id, id))
 }
 
 /** The link is unused, unexpired and its user active. */

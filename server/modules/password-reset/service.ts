@@ -1,33 +1,52 @@
 import { RESET_INVALID, RESET_LINK_MINUTES } from '../../../src/contracts/password-reset'
 import type { Db } from '../../db/connection'
 import { HttpError } from '../../http/errors'
+import type { Mailer, MailMessage } from '../../mail/mailer'
 import { recordAudit } from '../audit/record'
 import { hashPassword } from '../auth/passwords'
 import { hashToken, newToken } from '../auth/tokens'
 import * as q from './queries'
 
+/** The message with its link; `link` is swapped for a redacted one in the stored record. */
+const resetMessage = (nome: string, link: string) =>
+  [
+    `Olá, ${nome}.`,
+    `Para criar uma nova senha, abra o link abaixo (válido por ${RESET_LINK_MINUTES} minutos, uma só vez):`,
+    link,
+    'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+  ].join('\n\n')
+
 /**
  * 'Esqueci minha senha': for an active account, a single-use link valid RESET_LINK_MINUTES is stored (its
- * sha256 only) and its message is queued as an outgoing e-mail. Unknown e-mails get the same silence.
+ * sha256 only) and the mail is recorded in `emails_saida` with the token redacted; answers the mail to send
+ * (the only copy of the live link), or null for an unknown e-mail, which gets the same silence.
  */
-export async function requestReset(db: Db, email: string, appUrl: string): Promise<void> {
+export async function requestReset(db: Db, email: string, linkBase: string): Promise<PendingMail | null> {
   const user = await q.findActiveUserByEmail(db, email)
-  if (!user) return
+  if (!user) return null
   const token = newToken()
-  const link = `${appUrl}/admin/redefinir-senha?token=${encodeURIComponent(token)}`
-  await db.transaction(async (tx) => {
+  const page = `${linkBase}/admin/redefinir-senha?token=`
+  const subject = 'Redefinição de senha'
+  const id = await db.transaction(async (tx) => {
     await q.storeResetToken(tx, user.id_interno, hashToken(token), new Date(Date.now() + RESET_LINK_MINUTES * 60_000))
-    await q.queueEmail(tx, {
+    return q.recordEmail(tx, {
       destinatario: user.email,
-      assunto: 'Redefinição de senha',
-      corpo: [
-        `Olá, ${user.nome}.`,
-        `Para criar uma nova senha, abra o link abaixo (válido por ${RESET_LINK_MINUTES} minutos, uma só vez):`,
-        link,
-        'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
-      ].join('\n\n'),
+      assunto: subject,
+      corpo: resetMessage(user.nome, `${page}[removido]`),
     })
   })
+  return {
+    id,
+    message: { to: [user.email], subject, text: resetMessage(user.nome, `${page}${encodeURIComponent(token)}`) },
+  }
+}
+
+export type PendingMail = { id: number; message: MailMessage }
+
+/** Sends the mail and marks its record sent; a failure is the caller's to log (the user may ask again). */
+export async function deliver(db: Db, mailer: Mailer, mail: PendingMail): Promise<void> {
+  await mailer.send(mail.message)
+  await q.markEmailSent(db, mail.id)
 }
 
 /**

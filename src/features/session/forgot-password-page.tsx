@@ -5,7 +5,7 @@ import { AlertCircle, MailCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
-import { RESET_NO_MAIL_YET, resetRequestBody } from '@/contracts/password-reset'
+import { resetRequestBody } from '@/contracts/password-reset'
 import { AuthLayout } from './auth-layout'
 import { EmailField } from './email-field'
 import { requestPasswordReset } from './password-reset-api'
@@ -27,11 +27,10 @@ export function ForgotPasswordPage() {
           </p>
         </div>
         {send.isSuccess ? (
-          <div role="status" className="space-y-2 rounded-md border border-success/30 bg-success/5 p-3 text-sm">
+          <div role="status" className="rounded-md border border-success/30 bg-success/5 p-3 text-sm">
             <p className="flex items-start gap-2 font-medium text-success">
               <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> {send.data}
             </p>
-            <p className="text-muted-foreground">{RESET_NO_MAIL_YET}</p>
           </div>
         ) : (
           <form onSubmit={handleSubmit((v) => send.mutate(v.email))} className="space-y-5" noValidate>
@@ -41,7 +40,6 @@ export function ForgotPasswordPage() {
               </p>
             ) : null}
             <EmailField registration={register('email')} error={formState.errors.email?.message} />
-            <p className="text-xs text-muted-foreground">{RESET_NO_MAIL_YET}</p>
             <Button type="submit" className="w-full" size="lg" loading={send.isPending}>
               Pedir link de redefinição
             </Button>
