@@ -3,6 +3,7 @@ import { sha256Of } from '../files/file-store'
 import type { Tx } from '../http/idempotency'
 import { extractAttachment } from '../modules/inbox/extract'
 import * as inbox from '../modules/inbox/queries'
+import { readAttachment } from '../modules/inbox/read-attachments'
 import { importInvoice } from '../modules/invoices/import-service'
 import { parseInvoice } from '../modules/invoices/parse-invoice'
 import { demoPdf } from './seed-bill-attachments'
@@ -108,7 +109,7 @@ async function message(
     const read = await extractAttachment(
       tx,
       { office: 3, user },
-      { nome_arquivo: a.nome, conteudo: a.conteudo, sha256 },
+      { nome_arquivo: a.nome, sha256, lido: await readAttachment(a.conteudo) },
       true,
       { recebido_em: new Date(m.quando), de: m.de },
     )

@@ -7,8 +7,9 @@ import {
 import type { Db } from '../../db/connection'
 import type { FileStore } from '../../files/file-store'
 import { type JobDefinition, JobRejected } from '../../jobs/runner'
+import { ParseRefused } from '../../parsing/limits'
+import { runParse } from '../../parsing/pool'
 import { importLedgerFile } from '../financial/import-file'
-import { inspectFile } from './inspect'
 import { setStatus, storedFile } from './queries'
 
 export const DATAROOM_QUEUE = 'dataroom.processar'
@@ -34,7 +35,10 @@ export function dataroomJob({ db, files }: { db: Db; files: FileStore }): JobDef
       if (!stored) throw new Error('Envio não encontrado.')
       const buf = await files.read(stored.sha256)
       await ctx.progress(40, 'Conferindo o conteúdo')
-      await inspectFile(stored.tipo as DataroomFileType, buf)
+      // A file over a limit or unreadable fails the job at once (no retry); a full parse queue is retried.
+      await runParse('inspect', { data: buf, type: stored.tipo as DataroomFileType }).catch((error) => {
+        throw error instanceof ParseRefused ? new JobRejected(error.message) : error
+      })
       let message = UPLOAD_OK_MESSAGE
       if (optionOf(stored.categoria, stored.opcao)?.importaDre) {
         await ctx.progress(60, 'Importando os lançamentos do DRE')

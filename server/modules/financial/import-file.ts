@@ -1,6 +1,8 @@
 import type { UploadError } from '../../../src/contracts/financial'
 import type { Db } from '../../db/connection'
-import { looksLikeXlsx, parseCsv, parseXlsx } from './import-parse'
+import { ParseRefused } from '../../parsing/limits'
+import { runParse } from '../../parsing/pool'
+import { looksLikeXlsx, type RawSheet } from './import-parse'
 import { validateSheet } from './import-validate'
 import { createTemporaryVersion, loadLookups } from './versions'
 
@@ -19,12 +21,13 @@ export async function importLedgerFile(
   filename: string,
   buffer: Buffer,
 ): Promise<ImportOutcome> {
-  const isXlsx = looksLikeXlsx(buffer, filename)
-  let sheet: Awaited<ReturnType<typeof parseXlsx>>
+  let sheet: RawSheet
   try {
-    sheet = isXlsx ? await parseXlsx(buffer) : parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(buffer))
-  } catch {
-    return { ok: false, message: isXlsx ? 'Planilha XLSX inválida' : 'O arquivo não está em UTF-8', erros: [] }
+    // Parsed in a worker (server/parsing) before any query: no connection is held while the file is read.
+    sheet = await runParse('ledger', { data: buffer, xlsx: looksLikeXlsx(buffer, filename) })
+  } catch (error) {
+    if (error instanceof ParseRefused) return { ok: false, message: error.message, erros: [] }
+    throw error
   }
   const result = validateSheet(sheet, await loadLookups(db, idEscritorio))
   if (result.errorCount > 0) {

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs'
+import { ParseRefused } from '../../parsing/limits'
+import { checkArchive } from '../../parsing/zip-guard'
 
 /** A sheet as text: the header and the data rows, each with its line number in the file. */
 export type RawSheet = { header: string[]; rows: { linha: number; cells: string[] }[] }
@@ -92,6 +94,19 @@ export async function parseXlsx(buffer: Buffer): Promise<RawSheet> {
     if (cells.some((c) => c.trim() !== '')) rows.push({ linha: n, cells })
   })
   return { header, rows }
+}
+
+/**
+ * The sheet of a ledger file, XLSX (its archive checked against the limits first) or ';' CSV in UTF-8; a file that
+ * cannot be read is a ParseRefused. Runs in a parse worker (server/parsing, task 'ledger').
+ */
+export async function parseLedger(buffer: Buffer, xlsx: boolean): Promise<RawSheet> {
+  if (xlsx) await checkArchive(buffer)
+  try {
+    return xlsx ? await parseXlsx(buffer) : parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(buffer))
+  } catch {
+    throw new ParseRefused(xlsx ? 'Planilha XLSX inválida' : 'O arquivo não está em UTF-8')
+  }
 }
 
 /** XLSX files are zip archives: they start with 'PK'. */

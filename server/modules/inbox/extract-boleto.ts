@@ -7,7 +7,6 @@ import { NO_CATEGORY } from '../invoices/import-service'
 import { bareDocument, defaultCategory, providerByDocument } from '../invoices/queries'
 import { findBoleto } from './boleto-text'
 import type { Extraction } from './extract'
-import { PdfTextError, readPdfText } from './pdf-text'
 
 // A boleto PDF in the inbox: its text read (with limits), the linha digitável found and every check digit checked,
 // amount and due date read from the line, and a payable made with the line in codigo_boleto — labelled 'Verificar
@@ -43,23 +42,17 @@ const fail = (motivo: string): Extraction => ({ leitura: 'erro_leitura', leitura
 const dueNote = { linha: '', texto: ' Vencimento lido do texto do PDF.', recebimento: ' Vencimento não lido: confira.' }
 
 /**
- * Reads one boleto PDF. `auto` false (a sender the office has not validated): the line is kept but nothing is
+ * Posts one boleto PDF from its text (read before the transaction, read-attachments.ts). `auto` false (a sender the office has not validated): the line is kept but nothing is
  * posted. `mail` gives the arrival instant (resolves the due-date factor's cycle) and the sender for the description.
  */
 export async function extractBoleto(
   tx: Tx,
   who: Who,
-  file: { nome_arquivo: string; conteudo: Buffer },
+  file: { nome_arquivo: string; texto: string },
   auto: boolean,
   mail: { recebido_em: Date; de: string | null },
 ): Promise<Extraction> {
-  let text: string
-  try {
-    text = await readPdfText(file.conteudo)
-  } catch (error) {
-    if (error instanceof PdfTextError) return fail(error.message)
-    throw error
-  }
+  const text = file.texto
   const found = findBoleto(text, mail.recebido_em)
   if (found.kind === 'erro') return fail(found.motivo)
   const { reading } = found

@@ -1,13 +1,11 @@
 import type { Reading } from '../../../src/contracts/inbox'
-import { isXml, PDF, startsWith } from '../../files/signatures'
 import { HttpError } from '../../http/errors'
 import type { Tx } from '../../http/idempotency'
 import type { Who } from '../bpo/bills-service'
 import { importInvoice } from '../invoices/import-service'
-import { parseInvoice } from '../invoices/parse-invoice'
 import { invoiceIdByKey } from '../invoices/queries'
-import { InvoiceFileError } from '../invoices/xml-reader'
 import { extractBoleto } from './extract-boleto'
+import type { AttachmentReading } from './read-attachments'
 
 // What an inbox attachment becomes: an NF-e/NFS-e XML goes through the invoice import and a boleto PDF's linha
 // digitável becomes a payable (extract-boleto.ts), both labelled 'Verificar leitura dos dados' (read by the
@@ -25,27 +23,23 @@ export type Extraction = {
 const none: Extraction = { leitura: null, leitura_detalhe: null, id_nota: null }
 
 /**
- * Reads one attachment in its own savepoint (a refused invoice leaves the message and the other attachments
+ * Posts what one attachment was read as (read-attachments.ts, before the transaction) in its own savepoint (a refused invoice leaves the message and the other attachments
  * alone). `auto` false (a sender the office has not validated): nothing is posted, the file waits for a person.
  * `mail`: the message's arrival instant and sender (a boleto's due-date cycle and description).
  */
 export async function extractAttachment(
   tx: Tx,
   who: Who,
-  file: { nome_arquivo: string; conteudo: Buffer; sha256: string },
+  file: { nome_arquivo: string; sha256: string; lido: AttachmentReading },
   auto: boolean,
   mail: { recebido_em: Date; de: string | null },
 ): Promise<Extraction> {
-  if (startsWith(file.conteudo, PDF)) return extractBoleto(tx, who, file, auto, mail)
-  if (!isXml(file.conteudo)) return none
-  let parsed: ReturnType<typeof parseInvoice>
-  try {
-    parsed = parseInvoice(file.conteudo)
-  } catch (error) {
-    if (error instanceof InvoiceFileError)
-      return { leitura: 'erro_leitura', leitura_detalhe: error.message, id_nota: null }
-    throw error
-  }
+  const { lido } = file
+  if (lido.tipo === 'outro') return none
+  if (lido.tipo === 'erro') return { leitura: 'erro_leitura', leitura_detalhe: lido.motivo, id_nota: null }
+  if (lido.tipo === 'pdf')
+    return extractBoleto(tx, who, { nome_arquivo: file.nome_arquivo, texto: lido.texto }, auto, mail)
+  const parsed = lido.nota
   const existing = await invoiceIdByKey(tx, who.office, parsed.chave)
   if (existing !== null)
     return {

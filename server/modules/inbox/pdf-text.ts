@@ -1,11 +1,10 @@
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { PARSE_LIMITS, PARSE_MESSAGES, ParseRefused } from '../../parsing/limits'
+import { runParse } from '../../parsing/pool'
 
-// The text of a PDF's first pages (pdfjs-dist, legacy build for Node 20), read in a worker thread with limits so a
-// hostile file cannot hang or exhaust the server: size, pages, characters, time (the thread is terminated) and heap.
+// The text of a PDF's first pages, read by pdf.js in a parse worker (server/parsing: heap, time, inflated streams
+// and concurrency limited) so a hostile file cannot hang or exhaust the server.
 
-export const PDF_LIMITS = { bytes: 5 * 1024 * 1024, pages: 3, chars: 20_000, ms: 10_000, heapMb: 128 }
+export const PDF_LIMITS = { bytes: 5 * 1024 * 1024, pages: 3, chars: 20_000, ms: PARSE_LIMITS.ms }
 
 export class PdfTextError extends Error {}
 
@@ -13,32 +12,16 @@ export const PDF_TOO_BIG = 'PDF acima de 5 MB: a linha digitável não foi lida;
 export const PDF_UNREADABLE = 'Não foi possível ler o texto do PDF; lance a conta manualmente.'
 export const PDF_TIMEOUT = 'A leitura do PDF demorou demais e foi interrompida; lance a conta manualmente.'
 
-const workerFile = join(dirname(fileURLToPath(import.meta.url)), 'pdf-text-worker.mjs')
-
-/** Reads the text of `pdf` (its first pages), or throws a PdfTextError with a pt-BR message. */
-export function readPdfText(pdf: Buffer, limits = PDF_LIMITS): Promise<string> {
-  if (pdf.length > limits.bytes) return Promise.reject(new PdfTextError(PDF_TOO_BIG))
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, {
-      workerData: { data: new Uint8Array(pdf), maxPages: limits.pages, maxChars: limits.chars },
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
-      stdout: true,
-      stderr: true,
-    })
-    let done = false
-    const finish = (error: string | null, text = '') => {
-      if (done) return
-      done = true
-      clearTimeout(timer)
-      void worker.terminate()
-      if (error === null) resolve(text)
-      else reject(new PdfTextError(error))
-    }
-    const timer = setTimeout(() => finish(PDF_TIMEOUT), limits.ms)
-    worker.once('message', (m: { text?: string; error?: string }) =>
-      typeof m.text === 'string' ? finish(null, m.text) : finish(PDF_UNREADABLE),
-    )
-    worker.once('error', () => finish(PDF_UNREADABLE))
-    worker.once('exit', () => finish(PDF_UNREADABLE))
-  })
+/** Reads the text of `pdf` (its first pages), or throws a PdfTextError with a pt-BR message (ParseBusy passes). */
+export async function readPdfText(pdf: Buffer, limits = PDF_LIMITS): Promise<string> {
+  if (pdf.length > limits.bytes) throw new PdfTextError(PDF_TOO_BIG)
+  try {
+    return await runParse('pdf-text', { data: pdf, pages: limits.pages, chars: limits.chars }, { ms: limits.ms })
+  } catch (error) {
+    if (!(error instanceof ParseRefused)) throw error
+    if (error.message === PARSE_MESSAGES.timeout) throw new PdfTextError(PDF_TIMEOUT)
+    if (error.message === PARSE_MESSAGES.pdfTooBig)
+      throw new PdfTextError(`${error.message} Lance a conta manualmente.`)
+    throw new PdfTextError(PDF_UNREADABLE)
+  }
 }

@@ -28,8 +28,8 @@ import { idempotent, type Outcome, type Tx } from '../../http/idempotency'
 import { type Notice, pushNotices } from '../bpo/approval-notices'
 import type { PushEndpointPolicy } from '../push/endpoint-check'
 import * as addresses from './addresses-service'
-import { readMail } from './mail-reader'
 import * as q from './queries'
+import { readInboxMail } from './read-attachments'
 import * as service from './service'
 import { receivingAddress } from './smtp-receiver'
 
@@ -70,7 +70,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{
   app.post(inboxPaths.messages(':id'), { config: access, schema: { params: officeIdParams } }, async (req, reply) => {
     const by = who(req, req.params.id)
     const { buffer } = await readUpload(app, req, z.object({}), TOO_LARGE)
-    const mail = await readMail(buffer)
+    const mail = await readInboxMail(buffer)
     const notices: Notice[] = []
     const answer = await write(req, reply, (tx) =>
       service.receiveMail({ files }, tx, { ...by, notices }, mail, 'upload'),

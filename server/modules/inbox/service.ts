@@ -6,11 +6,11 @@ import type { Outcome, Tx } from '../../http/idempotency'
 import { recordAudit } from '../audit/record'
 import type { Who } from '../bpo/bills-service'
 import { extractAttachment } from './extract'
-import type { ReadMail } from './mail-reader'
 import * as q from './queries'
+import type { InboxMail } from './read-attachments'
 
 // The inbox's rules: a message is stored once per office (its Message-ID), tagged by its sender's address, and its
-// attachments are read into bills in the same transaction.
+// attachments, read before the transaction (read-attachments.ts), are posted as bills in it.
 
 /**
  * Stores a read message with its attachments (bytes first, in the content-addressed store) and extracts them.
@@ -21,7 +21,7 @@ export async function receiveMail(
   deps: { files: FileStore },
   tx: Tx,
   who: Who,
-  mail: ReadMail,
+  mail: InboxMail,
   origem: 'upload' | 'smtp',
 ): Promise<Outcome> {
   const stored = []

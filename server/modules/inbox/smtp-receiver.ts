@@ -4,9 +4,10 @@ import { SMTPServer } from 'smtp-server'
 import type { Db } from '../../db/connection'
 import type { FileStore } from '../../files/file-store'
 import { HttpError } from '../../http/errors'
+import { ParseBusy } from '../../parsing/limits'
 import { type Notice, pushNotices } from '../bpo/approval-notices'
 import type { PushEndpointPolicy } from '../push/endpoint-check'
-import { readMail } from './mail-reader'
+import { readInboxMail } from './read-attachments'
 import { receiveMail } from './service'
 
 // The inbox's receiving address: a small SMTP receiver (no relay, no auth: it accepts mail only for
@@ -58,7 +59,7 @@ export async function startInboxSmtp(
         if ((stream as { sizeExceeded?: boolean }).sizeExceeded)
           return callback(Object.assign(new Error('Mensagem grande demais'), { responseCode: 552 }))
         try {
-          const mail = await readMail(Buffer.concat(chunks))
+          const mail = await readInboxMail(Buffer.concat(chunks))
           const offices = new Set(session.envelope.rcptTo.map((r) => officeOfAddress(r.address, options.domain)))
           for (const office of offices) {
             if (office === null) continue
@@ -73,7 +74,7 @@ export async function startInboxSmtp(
           }
           callback()
         } catch (error) {
-          if (error instanceof HttpError)
+          if (error instanceof HttpError && !(error instanceof ParseBusy))
             return callback(Object.assign(new Error(error.message), { responseCode: 554 }))
           log.error(error)
           callback(Object.assign(new Error('Falha temporária'), { responseCode: 451 }))

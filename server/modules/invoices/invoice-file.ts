@@ -1,14 +1,14 @@
 import type { ParsedInvoice } from '../../../src/contracts/invoices'
 import { HttpError } from '../../http/errors'
-import { parseInvoice } from './parse-invoice'
-import { InvoiceFileError } from './xml-reader'
+import { ParseRefused } from '../../parsing/limits'
+import { runParse } from '../../parsing/pool'
 
-/** Parses an uploaded invoice file; a file that is not one is a 400 with the parser's pt-BR reason. */
-export function readInvoiceFile(buffer: Buffer): ParsedInvoice {
+/** Parses an uploaded invoice file in a worker (server/parsing); a file that is not one is a 400 with its reason. */
+export async function readInvoiceFile(buffer: Buffer): Promise<ParsedInvoice> {
   try {
-    return parseInvoice(buffer)
+    return await runParse('invoice', { data: buffer })
   } catch (error) {
-    if (error instanceof InvoiceFileError) throw new HttpError(400, `${error.message} Nada foi lançado.`)
+    if (error instanceof ParseRefused) throw new HttpError(400, `${error.message} Nada foi lançado.`)
     throw error
   }
 }

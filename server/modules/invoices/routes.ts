@@ -69,7 +69,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
     const user = sessionUser(req)
     const office = scopeOffice(user, req.params.id)
     const { fields, filename, buffer } = await readUpload(app, req, invoiceUploadFields, TOO_LARGE)
-    const parsed = readInvoiceFile(buffer)
+    const parsed = await readInvoiceFile(buffer)
     const { sha } = await files.put(buffer)
     const notices: Notice[] = []
     const who = { office, user: user.id, notices }

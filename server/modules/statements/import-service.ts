@@ -1,25 +1,19 @@
 import type { Db } from '../../db/connection'
 import { HttpError } from '../../http/errors'
 import type { Outcome, Tx } from '../../http/idempotency'
+import { runParse } from '../../parsing/pool'
 import { recordAudit } from '../audit/record'
 import type { SignedWho as Who } from '../bpo/bills-service'
-import { parseStatement } from './parse'
 import * as q from './queries'
-import { type ParsedStatement, StatementFileError, type StatementLine } from './types'
+import type { ParsedStatement, StatementLine } from './types'
 
 // Importing a statement file into a checking account: a preview (new, duplicate and unreadable lines, nothing
 // stored) and the import itself (new lines and declared balances; lines already there are skipped by key).
 
 export const ACCOUNT_NOT_FOUND = 'Conta corrente não encontrada neste escritório.'
 
-function read(buffer: Buffer): ParsedStatement {
-  try {
-    return parseStatement(buffer)
-  } catch (e) {
-    if (e instanceof StatementFileError) throw new HttpError(400, e.message)
-    throw e
-  }
-}
+/** The statement in an uploaded file, parsed in a worker (server/parsing) before any transaction; a bad file is a 400. */
+export const readStatement = (buffer: Buffer): Promise<ParsedStatement> => runParse('statement', { data: buffer })
 
 async function account(db: Db | Tx, office: number, id: number) {
   const found = await q.findAccount(db, office, id)
@@ -34,9 +28,8 @@ const shown = (l: StatementLine) => ({
   descricao: l.descricao,
 })
 
-export async function preview(db: Db, office: number, accountId: number, buffer: Buffer) {
+export async function preview(db: Db, office: number, accountId: number, parsed: ParsedStatement) {
   const conta = await account(db, office, accountId)
-  const parsed = read(buffer)
   const existing = await q.existingKeys(
     db,
     office,
@@ -62,10 +55,10 @@ export async function importFile(
   tx: Tx,
   who: Who,
   accountId: number,
-  file: { filename: string; buffer: Buffer },
+  file: { filename: string; parsed: ParsedStatement },
 ): Promise<Outcome> {
   await account(tx, who.office, accountId)
-  const parsed = read(file.buffer)
+  const { parsed } = file
   const existing = await q.existingKeys(
     tx,
     who.office,

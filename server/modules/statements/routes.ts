@@ -26,7 +26,7 @@ import { readUpload } from '../../files/multipart'
 import { scopeOffice, sessionUser } from '../../http/access'
 import { idempotent } from '../../http/idempotency'
 import { lastDay, nextMonthStart } from '../financial/periods'
-import { importFile, preview } from './import-service'
+import { importFile, preview, readStatement } from './import-service'
 import { STATEMENT_MAX_MB, STATEMENT_TOO_LARGE } from './parse'
 import { positions, positionsWorkbook } from './positions'
 import { createRule, listRules, removeRule } from './rules'
@@ -56,14 +56,16 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(statementPaths.preview(':id'), { config: access, schema: { params: officeIdParams } }, async (req) => {
     const office = scopeOffice(sessionUser(req), req.params.id)
     const { fields, buffer } = await upload(req)
-    return statementPreview.parse({ status: 200, value: await preview(db, office, fields.id_conta_corrente, buffer) })
+    const parsed = await readStatement(buffer)
+    return statementPreview.parse({ status: 200, value: await preview(db, office, fields.id_conta_corrente, parsed) })
   })
 
   app.post(statementPaths.import(':id'), { config: access, schema: { params: officeIdParams } }, async (req, reply) => {
     const by = who(req, req.params.id)
     const { fields, filename, buffer } = await upload(req)
+    const parsed = await readStatement(buffer)
     return idempotent(db, req, reply, async (tx) => {
-      const outcome = await importFile(tx, by, fields.id_conta_corrente, { filename, buffer })
+      const outcome = await importFile(tx, by, fields.id_conta_corrente, { filename, parsed })
       statementImported.parse(outcome.body)
       return outcome
     })

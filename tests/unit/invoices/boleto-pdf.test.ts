@@ -81,7 +81,8 @@ describe('boleto line in a text', () => {
 })
 
 describe('PDF text, with limits', () => {
-  it('reads the text of a boleto PDF', async () => {
+  // The first read starts the parse worker (server/parsing), which takes a few seconds on a busy machine.
+  it('reads the text of a boleto PDF', { timeout: 30_000 }, async () => {
     const pdf = boletoPdf({
       beneficiario: 'Vivace Telecomunicações S.A.',
       cnpj: '62.940.017/3072-30',
