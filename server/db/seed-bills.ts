@@ -45,6 +45,8 @@ const monthDay = (year: number, month: number, day: number) => {
 
 type Recurring = {
   fornecedor: string
+  /** What the bill is for: its description, with the month. */
+  servico: string
   categoria: string
   dia: number
   min: number
@@ -56,6 +58,7 @@ type Recurring = {
 const recurring: Recurring[] = [
   {
     fornecedor: 'Condomínio Edifício Faria Lima Office',
+    servico: 'Aluguel e condomínio',
     categoria: 'Aluguel e condomínio',
     dia: 10,
     min: 18_500,
@@ -64,16 +67,34 @@ const recurring: Recurring[] = [
   },
   {
     fornecedor: 'Lumen Energia Comercial Ltda',
+    servico: 'Energia elétrica',
     categoria: 'Despesas administrativas',
     dia: 15,
     min: 1_900,
     max: 2_800,
     pay: 'boleto',
   },
-  { fornecedor: 'Vivace Telecomunicações S.A.', categoria: 'Tecnologia', dia: 20, min: 890, max: 890, pay: 'boleto' },
-  { fornecedor: 'Nuvem Segura Tecnologia Ltda', categoria: 'Tecnologia', dia: 5, min: 3_200, max: 3_200, pay: 'pix' },
+  {
+    fornecedor: 'Vivace Telecomunicações S.A.',
+    servico: 'Telefonia e internet',
+    categoria: 'Tecnologia',
+    dia: 20,
+    min: 890,
+    max: 890,
+    pay: 'boleto',
+  },
+  {
+    fornecedor: 'Nuvem Segura Tecnologia Ltda',
+    servico: 'Hospedagem em nuvem',
+    categoria: 'Tecnologia',
+    dia: 5,
+    min: 3_200,
+    max: 3_200,
+    pay: 'pix',
+  },
   {
     fornecedor: 'Contábil Horizonte Serviços Contábeis',
+    servico: 'Honorários contábeis',
     categoria: 'Serviços de terceiros',
     dia: 12,
     min: 4_500,
@@ -82,6 +103,7 @@ const recurring: Recurring[] = [
   },
   {
     fornecedor: 'Limpa Bem Serviços de Conservação',
+    servico: 'Limpeza e conservação',
     categoria: 'Serviços de terceiros',
     dia: 8,
     min: 2_100,
@@ -90,6 +112,7 @@ const recurring: Recurring[] = [
   },
   {
     fornecedor: 'Agência Pulsar Marketing Digital',
+    servico: 'Marketing digital',
     categoria: 'Marketing',
     dia: 25,
     min: 6_000,
@@ -98,6 +121,7 @@ const recurring: Recurring[] = [
   },
   {
     fornecedor: 'Datavista Sistemas de Informação',
+    servico: 'Licença do sistema de gestão',
     categoria: 'Tecnologia',
     dia: 18,
     min: 1_450,
@@ -106,6 +130,7 @@ const recurring: Recurring[] = [
   },
   {
     fornecedor: 'Seguradora Amparo S.A.',
+    servico: 'Seguro do escritório',
     categoria: 'Despesas administrativas',
     dia: 28,
     min: 780,
@@ -212,7 +237,7 @@ export async function seedBills(tx: Tx, today = todayInBrazil()): Promise<void> 
       const marketing = r.categoria === 'Marketing'
       const share = (valor * 65n) / 100n
       const fields = billFieldsOf({
-        descricao: `${r.categoria} ${due.slice(5, 7)}/${due.slice(0, 4)}`,
+        descricao: `${r.servico} ${due.slice(5, 7)}/${due.slice(0, 4)}`,
         id_fornecedor: ids.fornecedores.get(r.fornecedor) ?? null,
         data_vencimento: due,
         data_competencia: monthDay(year, month - 1 + offset, 1),

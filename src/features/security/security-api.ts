@@ -7,6 +7,7 @@ import {
 } from '@/contracts/security'
 import { securityPaths } from '@/contracts/security-paths'
 import { api, requestParsed } from '@/lib/api/client'
+import { notify } from '@/lib/notify'
 
 export const securityQueries = {
   all: () => ['seguranca'] as const,
@@ -66,7 +67,14 @@ export function useOfficeRequirement(officeId: number) {
 
 export function useEndSession() {
   const refresh = useRefreshSecurity()
-  return useMutation({ mutationFn: (id: number) => api.delete(securityPaths.session(id)), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (id: number) => api.delete(securityPaths.session(id)),
+    // Said here, not at the call: the ended session's row (the caller) is gone once the list is refreshed.
+    onSuccess: () => {
+      notify({ text: 'Sessão encerrada.', color: 'success' })
+      return refresh()
+    },
+  })
 }
 
 export function useEndOtherSessions() {

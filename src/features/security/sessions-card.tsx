@@ -92,9 +92,7 @@ function SessionItem({ session }: { session: SessionRow }) {
           size="sm"
           loading={end.isPending}
           aria-label={`Encerrar a sessão de ${session.dispositivo}`}
-          onClick={() =>
-            end.mutate(session.id, { onSuccess: () => notify({ text: 'Sessão encerrada.', color: 'success' }) })
-          }
+          onClick={() => end.mutate(session.id)}
           {...online}
         >
           Encerrar

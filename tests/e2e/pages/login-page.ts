@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { CODE_REUSED } from '../../../src/contracts/security'
+import { securityPaths } from '../../../src/contracts/security-paths'
 import { type Post, signInWithDemoCode, totpCodes } from '../../support/demo-sign-in'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -22,11 +23,37 @@ const requestPost =
     return { status: res.status(), body: await res.json() }
   }
 
+type LoginAnswer = { token: string } & Record<string, unknown>
+/** Whose hands a staff session is in: a test's API calls, or a browser page (which may log it out). */
+type Holder = 'api' | 'browser'
+
+/**
+ * The demo staff sessions of this worker, one per holder, reused while the server still accepts them: each staff
+ * login spends a TOTP time step (three usable per 30 s), so logging staff in for every test would wait for the clock.
+ * A page that logs out ends only the browser's, never the token a test holds for its API calls.
+ */
+const staffSessions = new Map<Holder, LoginAnswer>()
+
+async function stillValid(request: APIRequestContext, session: LoginAnswer) {
+  const res = await request.get(securityPaths.sessions, { headers: { authorization: session.token } })
+  return res.status() === 200
+}
+
 /** Logs `email` in by API as the web app does (the demo staff account with its second factor): its answer. */
-export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+  holder: Holder = 'api',
+) {
+  const staff = email === demoAccounts.equipe && password === DEMO_PASSWORD
+  const kept = staff ? staffSessions.get(holder) : undefined
+  if (kept && (await stillValid(request, kept))) return kept
   const res = await signInWithDemoCode(requestPost(request), email, password, staffCodes)
   expect(res.status, `login de ${email}: HTTP ${res.status} ${JSON.stringify(res.body)}`).toBe(200)
-  return res.body as { token: string } & Record<string, unknown>
+  const answer = res.body as LoginAnswer
+  if (staff) staffSessions.set(holder, answer)
+  return answer
 }
 
 /** A session token of `email`, logged in by API. */
@@ -79,7 +106,7 @@ export class LoginPage {
  * The test then opens its page.
  */
 export async function installSession(page: Page, role: DemoRole) {
-  const user = await apiLogin(page.request, demoAccounts[role])
+  const user = await apiLogin(page.request, demoAccounts[role], DEMO_PASSWORD, 'browser')
   await page.goto('/healthz')
   await page.evaluate((session) => localStorage.setItem('aawz:session', JSON.stringify(session)), user)
 }

@@ -10,8 +10,9 @@ export class RoomsPage {
     return new Shell(this.page).menu.getByTestId('salas-nao-lidas')
   }
 
+  /** The room named `name` (not one whose last message is by someone of that name). */
   room(name: string) {
-    return this.page.getByTestId('sala').filter({ hasText: name })
+    return this.page.getByTestId('sala').filter({ has: this.page.getByText(name, { exact: true }) })
   }
 
   get messages() {

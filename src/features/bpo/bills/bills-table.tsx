@@ -58,12 +58,12 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
               />
             </th>
             <th className={cn(head, 'w-26')}>Vencimento</th>
-            <th className={cn(head, 'w-40')}>Descrição</th>
+            <th className={cn(head, 'w-36')}>Descrição</th>
             <th className={cn(head, 'w-30')}>{kind === 'pagar' ? 'Fornecedor' : 'Cliente/pagador'}</th>
-            <th className={cn(head, 'w-26')}>Categoria</th>
+            <th className={cn(head, 'w-24')}>Categoria</th>
             <th className={cn(head, 'w-28 text-right')}>Valor</th>
             <th className={cn(head, 'w-28 text-right')}>Em aberto</th>
-            <th className={cn(head, kind === 'pagar' ? 'w-80' : 'w-26')}>Status</th>
+            <th className={cn(head, kind === 'pagar' ? 'w-66' : 'w-26')}>Status</th>
             <th className={cn(head, sticky, 'z-20 w-34 text-right')}>
               <span className="sr-only">Ações</span>
             </th>
@@ -112,8 +112,9 @@ export function BillsTable({ kind, title, rows, today, selected, pending, onSele
                 <td className={cell}>
                   <span className="flex items-center gap-1.5">
                     <StatusChip kind={kind} status={status} />
-                    <ApprovalBadge bill={b} />
+                    {/* The flag before the approval: when both are long, the approval is the one cut (its title keeps it). */}
                     <FlagMark bill={b} />
+                    <ApprovalBadge bill={b} />
                   </span>
                 </td>
                 <td className={cn(cell, sticky, 'py-1 text-right')}>
