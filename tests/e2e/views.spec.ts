@@ -59,6 +59,17 @@ for (const width of [1440, 390]) {
     const bar = new ViewAsBar(page)
     await bar.expectViewing('Clara Cliente')
 
+    // The gestor writes to Clara first, so the client has an unread message whatever earlier tests read.
+    const viewToken = await shell.storedToken()
+    const rows = await request.get('/v2/api/office/3/rooms', { headers: { authorization: viewToken } })
+    const room = ((await rows.json()).value as { token_sala: string; nome: string }[]).find(
+      (r) => r.nome === 'Gabriela Gestora',
+    )!
+    const unread = await request.post(`/v2/api/office/3/rooms/messages/${room.token_sala}`, {
+      headers: { authorization: gestorToken, 'idempotency-key': crypto.randomUUID() },
+      data: { id: crypto.randomUUID(), texto: 'Clara, seu extrato de novembro já está disponível.' },
+    })
+    expect(unread.ok()).toBe(true)
     await page.goto('salas')
     const rooms = new RoomsPage(page)
     await rooms.openRoom('Gabriela Gestora')
@@ -69,9 +80,6 @@ for (const width of [1440, 390]) {
     if (width > 800) await expect(rooms.room('Gabriela Gestora')).not.toHaveAttribute('data-nao-lidas', '0')
     await page.screenshot({ path: shot(`5-read-only-${width}`) })
 
-    const viewToken = await shell.storedToken()
-    const rows = await request.get('/v2/api/office/3/rooms', { headers: { authorization: viewToken } })
-    const room = ((await rows.json()).value as { token_sala: string; nome: string }[])[0]
     const write = await request.post(`/v2/api/office/3/rooms/messages/${room.token_sala}`, {
       headers: { authorization: viewToken, 'idempotency-key': crypto.randomUUID() },
       data: { id: crypto.randomUUID(), texto: 'Escrito pela visão' },
