@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { FormAlert } from '@/components/form-alert'
 import { PasswordInput } from '@/components/password-input'
 import { Button } from '@/components/ui/button'
 import {
@@ -13,7 +14,6 @@ import { Label } from '@/components/ui/label'
 import { useOnlineOnly } from '@/db/online-only'
 import { notify } from '@/lib/notify'
 import { CodeField } from './code-field'
-import { ErrorLine } from './enrolment-panel'
 import { useDisableTwoFactor } from './security-api'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void }
@@ -62,7 +62,7 @@ export function DisableDialog({ open, onOpenChange }: Props) {
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          {disable.isError ? <ErrorLine message={disable.error.message} /> : null}
+          {disable.isError ? <FormAlert message={disable.error.message} /> : null}
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-senha`}>Senha</Label>
             <PasswordInput

@@ -1,5 +1,6 @@
-import { AlertCircle, Smartphone } from 'lucide-react'
+import { Smartphone } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { FormAlert } from '@/components/form-alert'
 import { Button } from '@/components/ui/button'
 import { useOnlineOnly } from '@/db/online-only'
 import { CodeField } from './code-field'
@@ -46,7 +47,7 @@ export function EnrolmentPanel({
           Você vai precisar de um aplicativo autenticador no celular (Google Authenticator, Microsoft Authenticator,
           1Password, Authy…). Depois, a cada login, o aplicativo mostra o código que completa a sua senha.
         </p>
-        {start.isError ? <ErrorLine message={start.error.message} /> : null}
+        {start.isError ? <FormAlert message={start.error.message} /> : null}
         <Button
           type="button"
           className="justify-self-start"
@@ -90,7 +91,7 @@ export function EnrolmentPanel({
             {grouped(start.data.segredo)}
           </code>
         </div>
-        {confirm.isError ? <ErrorLine message={confirm.error.message} /> : null}
+        {confirm.isError ? <FormAlert message={confirm.error.message} /> : null}
         <CodeField
           value={code}
           onChange={(value) => {
@@ -104,17 +105,5 @@ export function EnrolmentPanel({
         </Button>
       </div>
     </form>
-  )
-}
-
-export function ErrorLine({ message }: { message: string }) {
-  return (
-    <p
-      role="alert"
-      className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-    >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {message}
-    </p>
   )
 }

@@ -4,11 +4,10 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import type { SessionRow } from '@/contracts/security'
-import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
-import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
-import { OfflineUnavailable } from '@/features/shell/offline-states'
+import { useOnlineOnly } from '@/db/online-only'
 import { formatDateTime } from '@/lib/format'
 import { notify } from '@/lib/notify'
+import { QueryPart } from './query-part'
 import { securityQueries, useEndOtherSessions, useEndSession } from './security-api'
 
 const MOBILE = /iPhone|iPad|Android/
@@ -16,7 +15,6 @@ const MOBILE = /iPhone|iPad|Android/
 /** 'Sessões': where the account is signed in, this one marked; any other can be ended, or all of them at once. */
 export function SessionsCard() {
   const query = useQuery(securityQueries.sessions())
-  const offline = useOfflineWithout(query.data)
   const endOthers = useEndOtherSessions()
   const online = useOnlineOnly()
   const others = query.data?.filter((s) => !s.atual) ?? []
@@ -45,24 +43,20 @@ export function SessionsCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        {offline ? (
-          <OfflineUnavailable compact />
-        ) : query.isError ? (
-          <QueryErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
-          <TableSkeleton rows={2} columns={1} compact />
-        ) : (
-          <>
-            <ul className="grid divide-y rounded-lg border" aria-label="Sessões abertas">
-              {query.data.map((session) => (
-                <SessionItem key={session.id} session={session} />
-              ))}
-            </ul>
-            {others.length === 0 ? (
-              <p className="mt-3 text-sm text-muted-foreground">Nenhuma outra sessão aberta.</p>
-            ) : null}
-          </>
-        )}
+        <QueryPart query={query}>
+          {(sessions) => (
+            <>
+              <ul className="grid divide-y rounded-lg border" aria-label="Sessões abertas">
+                {sessions.map((session) => (
+                  <SessionItem key={session.id} session={session} />
+                ))}
+              </ul>
+              {others.length === 0 ? (
+                <p className="mt-3 text-sm text-muted-foreground">Nenhuma outra sessão aberta.</p>
+              ) : null}
+            </>
+          )}
+        </QueryPart>
       </CardContent>
     </Card>
   )

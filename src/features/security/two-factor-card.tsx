@@ -6,20 +6,18 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Toggle } from '@/components/ui/toggle'
 import type { TwoFactorStatus } from '@/contracts/security'
-import { useOfflineWithout, useOnlineOnly } from '@/db/online-only'
-import { QueryErrorState, TableSkeleton } from '@/features/dre/states'
+import { useOnlineOnly } from '@/db/online-only'
 import { useSession } from '@/features/session/session-store'
-import { OfflineUnavailable } from '@/features/shell/offline-states'
 import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { DisableDialog } from './disable-dialog'
 import { EnrolmentPanel } from './enrolment-panel'
+import { QueryPart } from './query-part'
 import { securityQueries, useOfficeRequirement, useRefreshSecurity } from './security-api'
 
 /** 'Verificação em duas etapas': its state, enrolment, the recovery codes left and turning it off. */
 export function TwoFactorCard() {
   const query = useQuery(securityQueries.twoFactor())
-  const offline = useOfflineWithout(query.data)
   const refresh = useRefreshSecurity()
   // Kept open after the confirmation, while the recovery codes are on screen.
   const [enrolling, setEnrolling] = useState(false)
@@ -35,31 +33,29 @@ export function TwoFactorCard() {
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {offline ? (
-          <OfflineUnavailable compact />
-        ) : query.isError ? (
-          <QueryErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
-          <TableSkeleton rows={2} columns={1} compact />
-        ) : !status?.ativo || enrolling ? (
-          <>
-            <p className="text-sm text-muted-foreground">
-              {status?.obrigatorio
-                ? 'Obrigatória para a sua conta: ative para continuar usando o sistema.'
-                : 'Além da senha, o login pede um código do aplicativo autenticador do seu celular.'}
-            </p>
-            <EnrolmentPanel
-              onStarted={() => setEnrolling(true)}
-              onDone={() => {
-                setEnrolling(false)
-                notify({ text: 'Verificação em duas etapas ativada.', color: 'success' })
-                void refresh()
-              }}
-            />
-          </>
-        ) : (
-          <Active status={status} />
-        )}
+        <QueryPart query={query}>
+          {(current) =>
+            !current.ativo || enrolling ? (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  {current.obrigatorio
+                    ? 'Obrigatória para a sua conta: ative para continuar usando o sistema.'
+                    : 'Além da senha, o login pede um código do aplicativo autenticador do seu celular.'}
+                </p>
+                <EnrolmentPanel
+                  onStarted={() => setEnrolling(true)}
+                  onDone={() => {
+                    setEnrolling(false)
+                    notify({ text: 'Verificação em duas etapas ativada.', color: 'success' })
+                    void refresh()
+                  }}
+                />
+              </>
+            ) : (
+              <Active status={current} />
+            )
+          }
+        </QueryPart>
         {status?.exigido_pelo_escritorio != null ? <OfficeRequirement status={status} /> : null}
       </CardContent>
     </Card>

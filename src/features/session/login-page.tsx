@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
-import { AlertCircle, LockKeyhole } from 'lucide-react'
+import { LockKeyhole } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormAlert } from '@/components/form-alert'
 import { PasswordInput } from '@/components/password-input'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
@@ -74,15 +75,7 @@ export function LoginPage() {
           </h1>
           <p className="text-sm text-muted-foreground">Use o e-mail e a senha da sua conta.</p>
         </div>
-        {login.isError ? (
-          <div
-            role="alert"
-            className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {login.error.message}
-          </div>
-        ) : null}
+        {login.isError ? <FormAlert message={login.error.message} /> : null}
         <EmailField registration={register('email')} error={formState.errors.email?.message} />
         <div className="grid gap-1.5">
           <div className="flex items-baseline justify-between gap-2">

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { AlertCircle, ArrowLeft, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, ShieldCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
+import { FormAlert } from '@/components/form-alert'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import type { SecondFactorChallenge } from '@/contracts/security'
 import type { CurrentUser } from '@/contracts/session'
+import { FormField } from '@/features/offices/form-field'
+import { TOTP_INPUT } from '@/features/security/code-field'
 import { secondFactorRequest } from './session-api'
 
 type Props = {
@@ -39,7 +40,6 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: Props) {
     setMissing(false)
     verify.reset()
   }
-  const inputId = `${id}-codigo`
   return (
     <form onSubmit={submit} className="w-full max-w-sm space-y-5" noValidate aria-labelledby={`${id}-titulo`}>
       <div className="space-y-1">
@@ -55,39 +55,22 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: Props) {
             : 'Abra o aplicativo autenticador no seu celular e digite o código de 6 dígitos.'}
         </p>
       </div>
-      {verify.isError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {verify.error.message}
-        </div>
-      ) : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor={inputId}>{recovery ? 'Código de recuperação' : 'Código de verificação'}</Label>
-        <Input
-          key={recovery ? 'recuperacao' : 'totp'}
-          id={inputId}
-          autoFocus
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value)
-            setMissing(false)
-          }}
-          aria-invalid={missing}
-          aria-describedby={missing ? `${inputId}-erro` : undefined}
-          {...(recovery
-            ? { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, placeholder: 'xxxxx-xxxxx' }
-            : { autoComplete: 'one-time-code', inputMode: 'numeric' as const, maxLength: 6, placeholder: '000000' })}
-          className="text-lg tracking-widest"
-        />
-        {missing ? (
-          <p id={`${inputId}-erro`} className="text-xs text-danger">
-            Campo obrigatório
-          </p>
-        ) : null}
-      </div>
+      {verify.isError ? <FormAlert message={verify.error.message} /> : null}
+      <FormField
+        key={recovery ? 'recuperacao' : 'totp'}
+        id={`${id}-codigo`}
+        label={recovery ? 'Código de recuperação' : 'Código de verificação'}
+        error={missing ? 'Campo obrigatório' : undefined}
+        autoFocus
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value)
+          setMissing(false)
+        }}
+        {...(recovery
+          ? { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, placeholder: 'xxxxx-xxxxx' }
+          : TOTP_INPUT)}
+      />
       <Button type="submit" className="w-full" size="lg" loading={verify.isPending}>
         Verificar
       </Button>
